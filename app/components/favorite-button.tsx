@@ -1,0 +1,96 @@
+import { ActionIcon, type ActionIconProps, Button, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useRootData } from "~/root";
+
+export const FAVORITES_ACTION = "/api/favorites";
+export const SIGN_IN_TO_SAVE = "Please sign in to save artworks to your favorites";
+export const FAVORITE_FAILED = "Failed to update favorites";
+
+type Result = { ok: true; isFavorite: boolean } | { ok: false; error: string };
+
+/**
+ * Saves or unsaves an artwork. The heart flips at once (optimistic) and flips
+ * back with 'Failed to update favorites' if the server refuses.
+ */
+export function useFavorite(artworkId: string, isFavorite: boolean) {
+  const root = useRootData();
+  const fetcher = useFetcher<Result>();
+  const pending = fetcher.formData?.get("intent");
+  const optimistic = pending
+    ? pending === "add"
+    : fetcher.data?.ok
+      ? fetcher.data.isFavorite
+      : isFavorite;
+  const reported = useRef<Result | undefined>(undefined);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || reported.current === fetcher.data) return;
+    reported.current = fetcher.data;
+    if (!fetcher.data.ok) notifications.show({ color: "red", message: FAVORITE_FAILED });
+  }, [fetcher.state, fetcher.data]);
+
+  function toggle() {
+    if (!root?.viewer) {
+      notifications.show({ color: "blue", message: SIGN_IN_TO_SAVE });
+      return;
+    }
+    fetcher.submit(
+      { artworkId, intent: optimistic ? "remove" : "add" },
+      { method: "post", action: FAVORITES_ACTION },
+    );
+  }
+
+  return { isFavorite: optimistic, toggle };
+}
+
+/** The heart on artwork cards. */
+export function FavoriteHeart({
+  artworkId,
+  isFavorite,
+  title,
+  ...props
+}: { artworkId: string; isFavorite: boolean; title: string } & ActionIconProps) {
+  const favorite = useFavorite(artworkId, isFavorite);
+  const label = favorite.isFavorite
+    ? `Remove ${title} from favorites`
+    : `Save ${title} to favorites`;
+  return (
+    <Tooltip label={favorite.isFavorite ? "Saved" : "Save"} withArrow>
+      <ActionIcon
+        variant="white"
+        color="red"
+        radius="xl"
+        size="lg"
+        aria-label={label}
+        aria-pressed={favorite.isFavorite}
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          favorite.toggle();
+        }}
+        {...props}
+      >
+        {favorite.isFavorite ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The Save/Saved button of the artwork page. */
+export function SaveButton({ artworkId, isFavorite }: { artworkId: string; isFavorite: boolean }) {
+  const favorite = useFavorite(artworkId, isFavorite);
+  return (
+    <Button
+      variant={favorite.isFavorite ? "filled" : "outline"}
+      color="red.9"
+      leftSection={favorite.isFavorite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+      aria-pressed={favorite.isFavorite}
+      onClick={favorite.toggle}
+    >
+      {favorite.isFavorite ? "Saved" : "Save"}
+    </Button>
+  );
+}

@@ -1,0 +1,67 @@
+import { Burger, Container, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconPalette } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { UnreadCorner, useLabelWithUnread } from "~/components/messaging/unread-badge";
+import { DesktopNav } from "./desktop-nav";
+import { useFeaturedArtists } from "./featured-artists";
+import { MOBILE_NAV_ID, MobileNav } from "./mobile-nav";
+import { HOME_PATH, SITE_TITLE } from "./navigation";
+import classes from "./shell.module.css";
+import type { ShellViewer } from "./viewer";
+
+function Brand() {
+  return (
+    <Link to={HOME_PATH} className={classes.brand}>
+      <span className={classes.brandMark} aria-hidden="true">
+        <IconPalette size={20} stroke={1.8} />
+      </span>
+      <span className={classes.brandTitle}>{SITE_TITLE}</span>
+    </Link>
+  );
+}
+
+export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const featured = useFeaturedArtists();
+  const { pathname } = useLocation();
+  const openLabel = useLabelWithUnread("Open navigation");
+
+  // Any navigation, by a drawer link or otherwise, leaves the drawer behind.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  useEffect(() => {
+    drawer.close();
+  }, [pathname]);
+
+  const openDrawer = () => {
+    featured.request();
+    drawer.open();
+  };
+
+  return (
+    <Container size="xl" h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Brand />
+        <DesktopNav viewer={viewer} featured={featured.state} onFeaturedOpen={featured.request} />
+        <UnreadCorner hiddenFrom="md">
+          <Burger
+            opened={drawerOpened}
+            onClick={drawerOpened ? drawer.close : openDrawer}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={drawerOpened ? "Close navigation" : openLabel}
+            aria-expanded={drawerOpened}
+            aria-controls={MOBILE_NAV_ID}
+          />
+        </UnreadCorner>
+      </Group>
+      <MobileNav
+        opened={drawerOpened}
+        onClose={drawer.close}
+        viewer={viewer}
+        featured={featured.state}
+      />
+    </Container>
+  );
+}

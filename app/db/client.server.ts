@@ -1,0 +1,64 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+
+export type DatabaseConnection = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** The raw driver, for LISTEN/NOTIFY and shutdown. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export type ConnectOptions = { databaseUrl?: string; pgliteDataDir?: string };
+
+/** Opens PostgreSQL when a URL is given, else PGlite (in memory when `pgliteDataDir` is "memory://"). */
+export function connect({ databaseUrl, pgliteDataDir }: ConnectOptions): DatabaseConnection {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client can lose its connection (server restart, database dropped); without a
+    // listener that error would crash the process. The pool replaces the client on next use.
+    const warn = (error: Error) =>
+      process.emitWarning(`PostgreSQL connection error: ${error.message}`);
+    pool.on("error", warn);
+    // A connection the server ends between queries reports on the client itself.
+    pool.on("connect", (client) => client.on("error", warn));
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+  const dataDir = pgliteDataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
+}
+
+let current: DatabaseConnection | undefined;
+
+export function setConnection(connection: DatabaseConnection | undefined) {
+  current = connection;
+}
+
+/** The process-wide connection opened at start. */
+export function connection(): DatabaseConnection {
+  if (!current) throw new Error("Database not connected; call setConnection() at start");
+  return current;
+}
+
+export function db(): Database {
+  return connection().db;
+}

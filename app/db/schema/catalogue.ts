@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+export const dimensionUnit = pgEnum("dimension_unit", ["in", "cm", "ft"]);
+
+export const artworks = pgTable(
+  "artworks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The current owner and presenter ("Presented by"); changes on a sale. */
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The member who first listed it; stays credited after sales. */
+    artistId: uuid().references(() => user.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    description: text().notNull(),
+    originalArtistName: text(),
+    /** Displayed artist: the original artist's name, else the owner's full name (kept by a trigger). */
+    artistName: text(),
+    medium: text().notNull(),
+    style: text(),
+    location: text().notNull(),
+    zipCode: text(),
+    /** The five-digit ZIP, joined to zip_centroids for distances. */
+    zip5: text().generatedAlwaysAs(sql`left(zip_code, 5)`),
+    inceptionLocation: text(),
+    width: numeric({ precision: 10, scale: 1, mode: "number" }),
+    height: numeric({ precision: 10, scale: 1, mode: "number" }),
+    depth: numeric({ precision: 10, scale: 1, mode: "number" }),
+    dimensionUnit: dimensionUnit(),
+    creationYear: integer(),
+    salePriceCents: integer(),
+    leaseDailyRateCents: integer(),
+    leaseWeeklyRateCents: integer(),
+    leaseMonthlyRateCents: integer(),
+    isAvailable: boolean().notNull().default(true),
+    qrCodeKey: text(),
+    viewCount: integer().notNull().default(0),
+    processWithAi: boolean().notNull().default(true),
+    inGentrificationZone: boolean().notNull().default(false),
+    receivedLoanGrant: boolean().notNull().default(false),
+    isSpecialNeedsArtist: boolean().notNull().default(false),
+    isSeekingLocation: boolean().notNull().default(false),
+    manageOwnSales: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Full-text document: title, artist, medium and style, description (prefix-searchable). */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(artist_name, '')), 'B') || setweight(to_tsvector('simple', coalesce(medium, '') || ' ' || coalesce(style, '')), 'C') || setweight(to_tsvector('simple', coalesce(description, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    index("artworks_user_created_idx").on(t.userId, t.createdAt),
+    index("artworks_available_views_idx").on(t.viewCount.desc(), t.id).where(sql`${t.isAvailable}`),
+    index("artworks_available_newest_idx")
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.isAvailable}`),
+    index("artworks_available_price_idx").on(t.salePriceCents, t.id).where(sql`${t.isAvailable}`),
+    index("artworks_search_idx").using("gin", t.searchVector),
+    index("artworks_zip5_idx").on(t.zip5),
+  ],
+);
+
+/** Images of an artwork in display order; position 0 is the main image. */
+export const artworkImages = pgTable(
+  "artwork_images",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    artworkId: uuid()
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    /** Storage prefix of the processed variants (see features/media). */
+    imageKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("artwork_images_artwork_idx").on(t.artworkId, t.position)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    artworkId: uuid()
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.artworkId] }),
+    index("favorites_artwork_idx").on(t.artworkId),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    artworkId: uuid()
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("comments_artwork_created_idx").on(t.artworkId, t.createdAt)],
+);
+
+/** US ZIP code centroids, loaded at start from bundled data (features/geo). */
+export const zipCentroids = pgTable(
+  "zip_centroids",
+  {
+    zip: text().primaryKey(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    city: text(),
+    state: text(),
+  },
+  (t) => [index("zip_centroids_lat_lon_idx").on(t.latitude, t.longitude)],
+);

@@ -1,0 +1,131 @@
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { artworks } from "./catalogue";
+
+export const revealedContacts = pgTable(
+  "revealed_contacts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    artworkId: uuid()
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    revealedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("revealed_contacts_user_artwork_key").on(t.userId, t.artworkId)],
+);
+
+export const transactionType = pgEnum("transaction_type", ["purchase", "lease"]);
+export const transactionStatus = pgEnum("transaction_status", [
+  "pending",
+  "completed",
+  "failed",
+  "refunded",
+]);
+
+/**
+ * A sale or lease. Parties are set null when an account is deleted, so the
+ * other party's completed history stays intact (anonymised).
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => user.id, { onDelete: "set null" }),
+    artworkId: uuid().references(() => artworks.id, { onDelete: "set null" }),
+    artistId: uuid().references(() => user.id, { onDelete: "set null" }),
+    /** Title at the time of the transaction, kept if the artwork is deleted. */
+    artworkTitle: text().notNull(),
+    transactionType: transactionType().notNull(),
+    amountCents: integer().notNull(),
+    status: transactionStatus().notNull().default("pending"),
+    leaseStartDate: date(),
+    leaseEndDate: date(),
+    paymentProvider: text(),
+    paymentReference: text(),
+    cardBrand: text(),
+    cardLast4: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("transactions_artist_created_idx").on(t.artistId, t.createdAt),
+    index("transactions_user_created_idx").on(t.userId, t.createdAt),
+    index("transactions_artwork_idx").on(t.artworkId),
+  ],
+);
+
+export const leases = pgTable(
+  "leases",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .unique()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    artworkId: uuid()
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    lesseeId: uuid().references(() => user.id, { onDelete: "set null" }),
+    startDate: date().notNull(),
+    /** Exclusive: the artwork is free again on this date. */
+    endDate: date().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("leases_artwork_period_idx").on(t.artworkId, t.startDate, t.endDate)],
+);
+
+export const provenanceEvent = pgEnum("provenance_event", ["upload", "purchase"]);
+
+/** Append-only ownership history of an artwork. */
+export const provenance = pgTable(
+  "provenance",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    artworkId: uuid()
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    ownerId: uuid().references(() => user.id, { onDelete: "set null" }),
+    /** The owner's display name when the entry was made. */
+    ownerName: text().notNull(),
+    event: provenanceEvent().notNull(),
+    transactionId: uuid().references(() => transactions.id, { onDelete: "set null" }),
+    acquiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("provenance_artwork_idx").on(t.artworkId, t.acquiredAt)],
+);
+
+/**
+ * One-time checkout confirmation codes (6 digits, e-mailed). Only a keyed hash
+ * of the code is kept; a code expires after 10 minutes, allows 5 tries and is
+ * used once.
+ */
+export const checkoutCodes = pgTable(
+  "checkout_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    artworkId: uuid()
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("checkout_codes_user_artwork_idx").on(t.userId, t.artworkId, t.createdAt)],
+);

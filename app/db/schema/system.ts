@@ -1,0 +1,45 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Every e-mail the app sends; delivered by SMTP when configured, else kept here to read. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    /** What the mail is, e.g. invitation, password-reset. */
+    kind: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (t) => [
+    index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_to_idx").on(t.toAddress),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: uuid().references(() => user.id, { onDelete: "set null" }),
+    action: text().notNull(),
+    subjectType: text(),
+    subjectId: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  count: integer().notNull(),
+});

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from "node:crypto";
+import { desc, eq, ilike, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { invitations } from "~/db/schema";
+import { audit } from "~/features/platform/audit.server";
+import { escapeHtml, sendMail } from "~/features/platform/mail.server";
+import { env } from "~/lib/env.server";
+import { DomainError } from "~/lib/errors";
+import type { InvitationInput } from "./schema";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function invitationLink(token: string) {
+  return new URL(`/register?invite=${encodeURIComponent(token)}`, env().APP_URL).toString();
+}
+
+/**
+ * Adds the e-mail to the invitation list and mails it a single-use link.
+ * Inviting a still-pending address again sends a fresh link.
+ */
+export async function inviteMember(db: Database, actorId: string | null, input: InvitationInput) {
+  const token = randomBytes(24).toString("base64url");
+  const [existing] = await db
+    .select({ id: invitations.id, status: invitations.status })
+    .from(invitations)
+    .where(eq(invitations.email, input.email));
+  if (existing?.status === "registered") {
+    throw new DomainError("This email address has already registered", 409, "email");
+  }
+  const [row] = existing
+    ? await db
+        .update(invitations)
+        .set({
+          tokenHash: hashToken(token),
+          notes: input.notes,
+          invitedAt: new Date(),
+          invitedBy: actorId,
+        })
+        .where(eq(invitations.id, existing.id))
+        .returning()
+    : await db
+        .insert(invitations)
+        .values({
+          email: input.email,
+          notes: input.notes,
+          tokenHash: hashToken(token),
+          invitedBy: actorId,
+        })
+        .returning();
+  const link = invitationLink(token);
+  await sendMail(db, {
+    to: input.email,
+    kind: "invitation",
+    subject: "You're invited to The Fair Trade Art Gallery",
+    text: `You have been invited to join The Fair Trade Art Gallery, a marketplace where artists lease and sell original work at fair prices.\n\nCreate your account with this e-mail address here:\n${link}\n`,
+    html: `<p>You have been invited to join <strong>The Fair Trade Art Gallery</strong>, a marketplace where artists lease and sell original work at fair prices.</p><p><a href="${escapeHtml(link)}">Create your account</a> with this e-mail address.</p>`,
+  });
+  await audit(db, {
+    actorId,
+    action: "invitation.sent",
+    subjectType: "invitation",
+    subjectId: row?.id,
+  });
+  return { invitation: row, link };
+}
+
+/** The invited e-mail for a link's token, if the invitation is still pending. */
+export async function emailForInviteToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ email: invitations.email, status: invitations.status })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.status === "pending" ? row.email : null;
+}
+
+export async function listInvitations(db: Database, search?: string) {
+  const term = search?.trim();
+  const query = db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      status: invitations.status,
+      notes: invitations.notes,
+      invitedAt: invitations.invitedAt,
+    })
+    .from(invitations);
+  const filtered = term
+    ? query.where(
+        or(
+          ilike(invitations.email, `%${escapeLike(term)}%`),
+          ilike(invitations.notes, `%${escapeLike(term)}%`),
+        ),
+      )
+    : query;
+  return filtered.orderBy(desc(invitations.invitedAt)).limit(500);
+}
+
+function escapeLike(term: string) {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

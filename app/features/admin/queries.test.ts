@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artworks, emailOutbox, invitations, transactions } from "~/db/schema";
+import { inviteMember } from "~/features/accounts/invitations.server";
+import { invitationSchema } from "~/features/accounts/schema";
+import { createTestDatabase } from "../../../tests/support/database";
+import { signedInMember } from "../../../tests/support/sessions";
+import { firstLink, linkify } from "./format";
+import { adminCounts, latestMailState, listOutboxMail, outboxTotals } from "./queries.server";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+describe("admin dashboard counts", () => {
+  it("counts users, artworks, transactions and pending invitations", async () => {
+    expect(await adminCounts(database.db)).toEqual({
+      totalUsers: 0,
+      totalArtworks: 0,
+      transactions: 0,
+      pendingInvitations: 0,
+    });
+
+    const artist = await signedInMember(database.db);
+    await signedInMember(database.db, { admin: true });
+    const [work] = await database.db
+      .insert(artworks)
+      .values([
+        {
+          userId: artist.userId,
+          title: "Harbor",
+          description: "Oil",
+          medium: "Acrylic",
+          location: "Baltimore, MD",
+        },
+        {
+          userId: artist.userId,
+          title: "Dunes",
+          description: "Ink",
+          medium: "Charcoal",
+          location: "Baltimore, MD",
+        },
+        {
+          userId: artist.userId,
+          title: "Field",
+          description: "Ink",
+          medium: "Charcoal",
+          location: "Baltimore, MD",
+        },
+      ])
+      .returning();
+    await database.db.insert(transactions).values({
+      artworkId: work?.id,
+      artistId: artist.userId,
+      artworkTitle: "Harbor",
+      transactionType: "purchase",
+      amountCents: 120000,
+      status: "completed",
+    });
+    await database.db
+      .insert(invitations)
+      .values([{ email: "pending-one@example.com" }, { email: "pending-two@example.com" }]);
+
+    // Two members registered (their invitations are used), two still pending.
+    expect(await adminCounts(database.db)).toEqual({
+      totalUsers: 2,
+      totalArtworks: 3,
+      transactions: 1,
+      pendingInvitations: 2,
+    });
+  });
+});
+
+describe("outbox", () => {
+  it("lists mail newest first, searchable by recipient, with its delivery state", async () => {
+    const old = new Date("2026-01-01T10:00:00Z");
+    await database.db.insert(emailOutbox).values([
+      { toAddress: "a@old.test", subject: "Old", textBody: "Hello", kind: "misc", createdAt: old },
+      {
+        toAddress: "b@sent.test",
+        subject: "Delivered",
+        textBody: "Hi",
+        kind: "misc",
+        createdAt: new Date("2026-01-02T10:00:00Z"),
+        sentAt: new Date("2026-01-02T10:00:01Z"),
+        attempts: 1,
+      },
+      {
+        toAddress: "c@failed.test",
+        subject: "Refused",
+        textBody: "Hi",
+        kind: "misc",
+        createdAt: new Date("2026-01-03T10:00:00Z"),
+        attempts: 1,
+        lastError: "Error: connection refused",
+      },
+    ]);
+    const { link } = await inviteMember(
+      database.db,
+      null,
+      invitationSchema.parse({ email: "fresh@invite.test" }),
+    );
+
+    const mails = await listOutboxMail(database.db);
+    expect(mails[0]).toMatchObject({
+      to: "fresh@invite.test",
+      kind: "invitation",
+      state: "queued",
+    });
+    expect(firstLink(mails[0]?.text ?? "")).toBe(link);
+    const times = mails.map((m) => m.createdAt.getTime());
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+
+    expect(
+      (await listOutboxMail(database.db, { search: "SENT.test" })).map((m) => m.state),
+    ).toEqual(["sent"]);
+    expect((await listOutboxMail(database.db, { search: "failed" }))[0]).toMatchObject({
+      state: "failed",
+      lastError: "Error: connection refused",
+    });
+    expect(await listOutboxMail(database.db, { search: "_" })).toEqual([]);
+    expect(await listOutboxMail(database.db, { limit: 2 })).toHaveLength(2);
+
+    expect(await latestMailState(database.db, "fresh@invite.test", "invitation")).toEqual({
+      state: "queued",
+      lastError: null,
+    });
+    expect(await latestMailState(database.db, "nobody@invite.test", "invitation")).toBeNull();
+
+    const totals = await outboxTotals(database.db);
+    expect(totals.sent).toBe(1);
+    expect(totals.failed).toBe(1);
+    expect(totals.queued).toBe(totals.total - 2);
+  });
+});
+
+describe("mail text", () => {
+  it("turns only http(s) URLs into links and keeps everything else as text", () => {
+    const text =
+      'Open http://localhost:3000/register?invite=abc.\n<a href="javascript:alert(1)">x</a> (https://x.test/a)';
+    expect(linkify(text)).toEqual([
+      { kind: "text", value: "Open " },
+      { kind: "link", value: "http://localhost:3000/register?invite=abc" },
+      { kind: "text", value: '.\n<a href="javascript:alert(1)">x</a> (' },
+      { kind: "link", value: "https://x.test/a" },
+      { kind: "text", value: ")" },
+    ]);
+    expect(linkify("no links here")).toEqual([{ kind: "text", value: "no links here" }]);
+    expect(firstLink("none")).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+/** Shapes the admin pages receive from their loaders. */
+
+export type AdminCounts = {
+  totalUsers: number;
+  totalArtworks: number;
+  transactions: number;
+  pendingInvitations: number;
+};
+
+/** Sent by SMTP, not delivered (SMTP refused it), or only kept in the outbox. */
+export type OutboxState = "sent" | "failed" | "queued";
+
+export type OutboxMail = {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  text: string;
+  createdAt: Date;
+  sentAt: Date | null;
+  state: OutboxState;
+  lastError: string | null;
+};
+
+export type MailDelivery = "smtp" | "outbox";

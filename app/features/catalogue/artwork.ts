@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/** The distance line: miles from the viewer, or the inline error text of part 1 §8. */
+export type ArtworkDistance =
+  | { miles: number; error?: undefined }
+  | { miles?: undefined; error: string };
+
+/** Any UUID-shaped id; anything else cannot name an artwork (a 404, never a database error). */
+const artworkIdSchema = z.guid();
+
+export function parseArtworkId(value: string | null | undefined): string | null {
+  const parsed = artworkIdSchema.safeParse(value);
+  return parsed.success ? parsed.data.toLowerCase() : null;
+}
+
+export type ArtworkImage = { key: string; width: number; height: number };
+
+export type ArtworkPresenter = { id: string; name: string; handle: string | null };
+
+/**
+ * Everything the artwork page shows. Deliberately without the ZIP codes and
+ * without any contact detail of the presenter: only the distance leaves the server.
+ */
+export type ArtworkDetail = {
+  id: string;
+  title: string;
+  description: string;
+  artistName: string | null;
+  originalArtistName: string | null;
+  medium: string;
+  style: string | null;
+  location: string;
+  inceptionLocation: string | null;
+  width: number | null;
+  height: number | null;
+  depth: number | null;
+  dimensionUnit: "in" | "cm" | "ft" | null;
+  creationYear: number | null;
+  salePriceCents: number | null;
+  leaseDailyRateCents: number | null;
+  leaseWeeklyRateCents: number | null;
+  leaseMonthlyRateCents: number | null;
+  isAvailable: boolean;
+  inGentrificationZone: boolean;
+  receivedLoanGrant: boolean;
+  isSpecialNeedsArtist: boolean;
+  isSeekingLocation: boolean;
+  manageOwnSales: boolean;
+  presenter: ArtworkPresenter;
+  images: ArtworkImage[];
+  /** Whether the viewer has saved it; false for visitors. */
+  isFavorite: boolean;
+  /** Whether the viewer is the current owner and presenter. */
+  viewerIsOwner: boolean;
+  /** Miles from the viewer's ZIP, or the inline error text; null for visitors and the owner. */
+  distance: ArtworkDistance | null;
+};
+
+/** Part 1 §8: the sign-in toasts of the artwork page. */
+export const ARTWORK_MESSAGES = {
+  signInToPurchase: "Please sign in to purchase artwork",
+  signInToLease: "Please sign in to lease artwork",
+  signInToMessage: "Please sign in to message the artist",
+  linkCopied: "Link copied to clipboard",
+  sold: "This artwork has been sold and is part of a private collection.",
+  owned: "You own this artwork",
+} as const;

@@ -1,0 +1,88 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { artworkImages, artworks } from "~/db/schema";
+import type { CheckoutType } from "./checkout";
+import { availableDurationTypes, type LeaseRates, todayIso } from "./lease-pricing";
+import { type LeasePeriod, leasePeriods } from "./leases.server";
+
+export type CheckoutArtwork = LeaseRates & {
+  id: string;
+  title: string;
+  artistName: string | null;
+  salePriceCents: number | null;
+  imageKey: string | null;
+};
+
+export type CheckoutOffer = {
+  status: "ready" | "not-for-purchase" | "not-for-lease";
+  artwork: CheckoutArtwork;
+  /** Why the artwork cannot be had this way, when it cannot. */
+  reason: string | null;
+  canPurchase: boolean;
+  canLease: boolean;
+  /** Current and upcoming leases, for choosing free dates. */
+  booked: Omit<LeasePeriod, "lesseeId">[];
+  today: string;
+};
+
+export type CheckoutView = { status: "not-found" } | CheckoutOffer;
+
+/** What the checkout page needs about an artwork, and whether `viewerId` may buy or lease it. */
+export async function checkoutView(
+  db: Database,
+  artworkId: string,
+  viewerId: string,
+  type: CheckoutType,
+): Promise<CheckoutView> {
+  const [row] = await db
+    .select({
+      id: artworks.id,
+      userId: artworks.userId,
+      title: artworks.title,
+      artistName: artworks.artistName,
+      salePriceCents: artworks.salePriceCents,
+      leaseDailyRateCents: artworks.leaseDailyRateCents,
+      leaseWeeklyRateCents: artworks.leaseWeeklyRateCents,
+      leaseMonthlyRateCents: artworks.leaseMonthlyRateCents,
+      isAvailable: artworks.isAvailable,
+    })
+    .from(artworks)
+    .where(eq(artworks.id, artworkId))
+    .limit(1);
+  if (!row) return { status: "not-found" };
+  const [image] = await db
+    .select({ key: artworkImages.imageKey })
+    .from(artworkImages)
+    .where(eq(artworkImages.artworkId, artworkId))
+    .orderBy(asc(artworkImages.position))
+    .limit(1);
+
+  const today = todayIso();
+  const periods = await leasePeriods(db, artworkId, today);
+  const own = row.userId === viewerId;
+  const promisedToOther = periods.some((p) => p.lesseeId !== viewerId);
+  const open = row.isAvailable && !own;
+  const canPurchase = open && (row.salePriceCents ?? 0) > 0 && !promisedToOther;
+  const canLease = open && availableDurationTypes(row).length > 0;
+
+  let reason: string | null = null;
+  if (own) reason = "This artwork is yours, so there is nothing to buy or lease.";
+  else if (!row.isAvailable)
+    reason = "This artwork has been sold and is part of a private collection.";
+  else if (type === "purchase" && promisedToOther)
+    reason = "This artwork is on lease and cannot be purchased until the lease ends.";
+  else if (type === "purchase" && !canPurchase) reason = "The artist has not set a purchase price.";
+  else if (type === "lease" && !canLease) reason = "The artist has not set lease rates.";
+
+  const ok = type === "purchase" ? canPurchase : canLease;
+  const { userId: _owner, isAvailable: _available, ...artwork } = row;
+  return {
+    status: ok ? "ready" : type === "purchase" ? "not-for-purchase" : "not-for-lease",
+    artwork: { ...artwork, imageKey: image?.key ?? null },
+    reason: ok ? null : reason,
+    canPurchase,
+    canLease,
+    booked: periods.map(({ startDate, endDate }) => ({ startDate, endDate })),
+    today,
+  };
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { LEASE_DURATION_TYPES } from "./lease-pricing";
+
+export type CheckoutType = "purchase" | "lease";
+
+export function parseCheckoutType(value: string | null): CheckoutType | null {
+  return value === "purchase" || value === "lease" ? value : null;
+}
+
+/** The texts of the checkout (part 1 §5 and §8, and the product's own rules). */
+export const CHECKOUT_MESSAGES = {
+  purchased: "Purchase completed successfully",
+  leased: "Lease completed successfully",
+  failed: "Failed to process your transaction",
+  invalidCode: "Invalid confirmation code. Please try again.",
+  expiredCode: "This confirmation code has expired. Please request a new one.",
+  usedCode: "This confirmation code has already been used. Please request a new one.",
+  noCode: "Please request a confirmation code first.",
+  tooManyTries: "Too many incorrect attempts. Please request a new confirmation code.",
+  codeSent: "We sent a new confirmation code to your e-mail.",
+  ownArtwork: "You cannot buy or lease your own artwork.",
+  sold: "Sorry, this artwork has just been sold to another collector. Your card was not charged.",
+  notForSale: "This artwork is not available for purchase.",
+  notForLease: "This artwork is not available for lease.",
+  leasedToOther: "This artwork is on lease to another member and cannot be purchased right now.",
+  overlap:
+    "The artwork is already leased for part of those dates. Please choose a start date after the current lease.",
+  pastStart: "The lease cannot start before today.",
+  badStart: "Please choose a start date.",
+  declined: "Your card was declined. Please use a different card.",
+  notFound: "Artwork not found",
+} as const;
+
+function digits(value: string) {
+  return value.replace(/[\s-]/g, "");
+}
+
+/** Luhn check of a card number's digits. */
+export function luhnValid(number: string) {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(number: string) {
+  const n = digits(number);
+  if (/^4/.test(n)) return "Visa";
+  if (/^(5[1-5]|2(2[2-9][1-9]|[3-6]\d\d|7[01]\d|720))/.test(n)) return "Mastercard";
+  if (/^3[47]/.test(n)) return "American Express";
+  if (/^(6011|65|64[4-9])/.test(n)) return "Discover";
+  return "Card";
+}
+
+/** Whether 'MM/YY' is this month or later. */
+export function expiryInFuture(expiry: string, now = new Date()) {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  const thisYear = now.getUTCFullYear();
+  const thisMonth = now.getUTCMonth() + 1;
+  return year > thisYear || (year === thisYear && month >= thisMonth);
+}
+
+/** The card form, checked in the browser before Review and again on the server. */
+export const cardSchema = z.object({
+  cardName: z
+    .string()
+    .trim()
+    .min(1, "Please enter the name on the card")
+    .max(100, "The name is too long"),
+  cardNumber: z.string().transform(digits).refine(luhnValid, "Please enter a valid card number"),
+  cardExpiry: z
+    .string()
+    .trim()
+    .refine((value) => expiryInFuture(value), "Please enter an expiry date in the future (MM/YY)"),
+  cardCvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Please enter the 3 or 4 digit security code"),
+});
+export type CardInput = z.infer<typeof cardSchema>;
+
+/** The lease details as sent; days are read leniently (bad input becomes 1). */
+export const leaseDetailsSchema = z.object({
+  startDate: z.string().trim().min(1, CHECKOUT_MESSAGES.badStart),
+  days: z.string().optional(),
+  durationType: z.enum(LEASE_DURATION_TYPES),
+});
+
+export const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, CHECKOUT_MESSAGES.invalidCode),
+});
+
+export function lastFour(cardNumber: string) {
+  return digits(cardNumber).slice(-4);
+}

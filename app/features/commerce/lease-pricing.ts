@@ -1,0 +1,162 @@
+/**
+ * Lease pricing and dates (part 1 §9), shared by the browser (live preview)
+ * and the server (the amount actually charged). Dates are UTC calendar dates
+ * as 'yyyy-mm-dd' strings; an end date is exclusive (free again that day).
+ */
+
+export const LEASE_DURATION_TYPES = ["daily", "weekly", "monthly"] as const;
+export type LeaseDurationType = (typeof LEASE_DURATION_TYPES)[number];
+
+export const DEFAULT_LEASE_DAYS = 30;
+export const MIN_LEASE_DAYS = 1;
+/** Ten years: a bound that keeps amounts and dates sane. */
+export const MAX_LEASE_DAYS = 3650;
+
+export type LeaseRates = {
+  leaseDailyRateCents: number | null;
+  leaseWeeklyRateCents: number | null;
+  leaseMonthlyRateCents: number | null;
+};
+
+const positive = (value: number | null | undefined): value is number =>
+  typeof value === "number" && value > 0;
+
+export function rateFor(rates: LeaseRates, type: LeaseDurationType): number | null {
+  const rate =
+    type === "daily"
+      ? rates.leaseDailyRateCents
+      : type === "weekly"
+        ? rates.leaseWeeklyRateCents
+        : rates.leaseMonthlyRateCents;
+  return positive(rate) ? rate : null;
+}
+
+/** The duration types this artwork has a rate for, in the order daily, weekly, monthly. */
+export function availableDurationTypes(rates: LeaseRates): LeaseDurationType[] {
+  return LEASE_DURATION_TYPES.filter((type) => rateFor(rates, type) !== null);
+}
+
+/** Monthly if a monthly rate exists, else weekly, else daily (part 1 §4). */
+export function defaultDurationType(rates: LeaseRates): LeaseDurationType {
+  if (rateFor(rates, "monthly") !== null) return "monthly";
+  if (rateFor(rates, "weekly") !== null) return "weekly";
+  return "daily";
+}
+
+/** Lease days from user input: whole days, at least 1; anything unreadable becomes 1. */
+export function parseLeaseDays(raw: unknown): number {
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
+  if (!/^\d+$/.test(text)) return MIN_LEASE_DAYS;
+  const days = Number(text);
+  if (!Number.isSafeInteger(days) || days < MIN_LEASE_DAYS) return MIN_LEASE_DAYS;
+  return Math.min(days, MAX_LEASE_DAYS);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar date written 'yyyy-mm-dd'. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function parse(value: string): Date {
+  if (!isIsoDate(value)) throw new RangeError(`Not a date: ${value}`);
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+function format(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today's UTC date. */
+export function todayIso(now: Date = new Date()): string {
+  return format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const value = parse(date);
+  value.setUTCDate(value.getUTCDate() + days);
+  return format(value);
+}
+
+/**
+ * Calendar months later; a day the target month lacks falls back to its last
+ * day (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year).
+ */
+export function addMonths(date: string, months: number): string {
+  const value = parse(date);
+  const day = value.getUTCDate();
+  const target = new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth() + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return format(target);
+}
+
+export type LeaseQuote = {
+  durationType: LeaseDurationType;
+  days: number;
+  /** Days, weeks or months charged. */
+  units: number;
+  unitLabel: string;
+  rateCents: number;
+  amountCents: number;
+  startDate: string;
+  /** Exclusive: the artwork is free again on this date. */
+  endDate: string;
+};
+
+function unitLabel(type: LeaseDurationType, units: number) {
+  const word = type === "daily" ? "day" : type === "weekly" ? "week" : "month";
+  return `${units} ${word}${units === 1 ? "" : "s"}`;
+}
+
+/**
+ * The lease's end date and price: daily = start + days at rate × days;
+ * weekly = ceil(days/7) weeks, end = start + 7 × weeks days; monthly =
+ * ceil(days/30) months, end = start + that many calendar months. Null when
+ * the artwork has no rate for the type.
+ */
+export function quoteLease(
+  rates: LeaseRates,
+  input: { startDate: string; days: number; durationType: LeaseDurationType },
+): LeaseQuote | null {
+  const rateCents = rateFor(rates, input.durationType);
+  if (rateCents === null) return null;
+  const days = parseLeaseDays(input.days);
+  const { startDate, durationType } = input;
+  let units: number;
+  let endDate: string;
+  if (durationType === "daily") {
+    units = days;
+    endDate = addDays(startDate, days);
+  } else if (durationType === "weekly") {
+    units = Math.ceil(days / 7);
+    endDate = addDays(startDate, units * 7);
+  } else {
+    units = Math.ceil(days / 30);
+    endDate = addMonths(startDate, units);
+  }
+  return {
+    durationType,
+    days,
+    units,
+    unitLabel: unitLabel(durationType, units),
+    rateCents,
+    amountCents: rateCents * units,
+    startDate,
+    endDate,
+  };
+}
+
+/** Whether the periods [aStart, aEnd) and [bStart, bEnd) share a day. */
+export function periodsOverlap(aStart: string, aEnd: string, bStart: string, bEnd: string) {
+  return aStart < bEnd && bStart < aEnd;
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { leases } from "~/db/schema";
+import { addDays, todayIso } from "./lease-pricing";
+
+export type LeasePeriod = { startDate: string; endDate: string; lesseeId: string | null };
+
+/** Leases of an artwork that end after `from` (current and upcoming), earliest first. */
+export async function leasePeriods(
+  db: Database | Transaction,
+  artworkId: string,
+  from: string = todayIso(),
+): Promise<LeasePeriod[]> {
+  return db
+    .select({ startDate: leases.startDate, endDate: leases.endDate, lesseeId: leases.lesseeId })
+    .from(leases)
+    .where(and(eq(leases.artworkId, artworkId), gt(leases.endDate, from)))
+    .orderBy(asc(leases.startDate));
+}
+
+/** Whether any lease of the artwork shares a day with [startDate, endDate). */
+export async function hasOverlappingLease(
+  tx: Transaction,
+  artworkId: string,
+  startDate: string,
+  endDate: string,
+) {
+  const [row] = await tx
+    .select({ id: leases.id })
+    .from(leases)
+    .where(
+      and(
+        eq(leases.artworkId, artworkId),
+        lt(leases.startDate, endDate),
+        gt(leases.endDate, startDate),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export type LeaseStatus = {
+  /** The last leased day of the current lease (and any leases joined to it), or null. */
+  onLeaseUntil: string | null;
+  /** The first day from today on which no lease holds the artwork. */
+  nextFreeDate: string;
+};
+
+/** Whether the artwork is on lease today, until when, and when it is next free. */
+export async function leaseStatus(db: Database, artworkId: string): Promise<LeaseStatus> {
+  const today = todayIso();
+  let free = today;
+  for (const period of await leasePeriods(db, artworkId, today)) {
+    if (period.startDate > free) break;
+    if (period.endDate > free) free = period.endDate;
+  }
+  return { onLeaseUntil: free === today ? null : addDays(free, -1), nextFreeDate: free };
+}

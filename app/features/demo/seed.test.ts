@@ -1,0 +1,245 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { verifyPassword } from "better-auth/crypto";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  account,
+  artworkImages,
+  artworks,
+  invitations,
+  profiles,
+  provenance,
+  subscriptionPlans,
+  user,
+  userSubscriptions,
+} from "~/db/schema";
+import { auth } from "~/features/accounts/auth.server";
+import { ARTWORK_MEDIUMS } from "~/features/catalogue/mediums";
+import { mediaStorage } from "~/features/media/storage.server";
+import { useTemporaryMediaDir } from "~/features/media/test-media-dir";
+import { VARIANTS_OF_KIND } from "~/features/media/urls";
+import { resetEnvCache } from "~/lib/env.server";
+import { createTestDatabase } from "../../../tests/support/database";
+import { DEMO_ARTISTS } from "./demo-artists";
+import { DEMO_PASSWORD, DEMO_PENDING_INVITATIONS } from "./demo-people";
+import { clearGallery } from "./reset.server";
+import { printDemoSignIns, seedOnStart } from "./seed.server";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
+let seedMs = 0;
+const quiet = () => {};
+
+function configure(variables: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(variables)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetEnvCache();
+}
+
+beforeAll(async () => {
+  media = await useTemporaryMediaDir();
+  database = await createTestDatabase();
+  configure({ DEMO_DATA: "true", ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  const started = performance.now();
+  await seedOnStart(database.db, { write: quiet });
+  seedMs = performance.now() - started;
+  // Rendering and processing 165 pictures takes a while on a busy two-core machine.
+}, 240_000);
+
+afterAll(async () => {
+  await database?.drop();
+  await media?.remove();
+  configure({ DEMO_DATA: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+});
+
+describe("the demo gallery", () => {
+  it("seeds at least 60 artworks, each with 1–5 ordered images whose variants are stored", async () => {
+    const images = await database.db
+      .select({
+        artworkId: artworkImages.artworkId,
+        position: artworkImages.position,
+        key: artworkImages.imageKey,
+      })
+      .from(artworkImages)
+      .orderBy(asc(artworkImages.artworkId), asc(artworkImages.position));
+    const listed = await database.db.select({ id: artworks.id }).from(artworks);
+    expect(listed.length).toBeGreaterThanOrEqual(60);
+
+    const byArtwork = new Map<string, number[]>();
+    for (const image of images) {
+      byArtwork.set(image.artworkId, [...(byArtwork.get(image.artworkId) ?? []), image.position]);
+      for (const variant of VARIANTS_OF_KIND.artwork) {
+        expect(existsSync(path.join(media.dir, image.key, `${variant}.webp`))).toBe(true);
+      }
+    }
+    for (const { id } of listed) {
+      const positions = byArtwork.get(id) ?? [];
+      expect(positions.length).toBeGreaterThanOrEqual(1);
+      expect(positions.length).toBeLessThanOrEqual(5);
+      expect(positions).toEqual(positions.map((_, index) => index));
+    }
+    // The pictures are read back through storage, as the media route does.
+    const first = images[0];
+    const stored = first ? await mediaStorage().get(`${first.key}/card.webp`) : null;
+    expect(stored?.contentType).toBe("image/webp");
+  });
+
+  it("uses all 33 mediums of the spec and nothing else, in several styles", async () => {
+    const rows = await database.db
+      .select({ medium: artworks.medium, style: artworks.style, unit: artworks.dimensionUnit })
+      .from(artworks);
+    const mediums = new Set(rows.map((row) => row.medium));
+    for (const medium of mediums) expect(ARTWORK_MEDIUMS).toContain(medium);
+    expect(mediums.size).toBe(ARTWORK_MEDIUMS.length);
+    expect(new Set(rows.map((row) => row.style)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((row) => row.unit))).toEqual(new Set(["in", "cm", "ft"]));
+  });
+
+  it("mixes prices, leases, availability, badges and views", async () => {
+    const rows = await database.db.select().from(artworks);
+    const both = (pick: (row: (typeof rows)[number]) => unknown) =>
+      new Set(rows.map((row) => pick(row) === null || pick(row) === false)).size === 2;
+    expect(both((row) => row.salePriceCents)).toBe(true);
+    expect(both((row) => row.leaseDailyRateCents)).toBe(true);
+    expect(both((row) => row.leaseWeeklyRateCents)).toBe(true);
+    expect(both((row) => row.leaseMonthlyRateCents)).toBe(true);
+    expect(both((row) => row.isAvailable)).toBe(true);
+    for (const flag of [
+      "inGentrificationZone",
+      "receivedLoanGrant",
+      "isSpecialNeedsArtist",
+      "isSeekingLocation",
+      "manageOwnSales",
+    ] as const) {
+      expect(both((row) => row[flag])).toBe(true);
+    }
+    for (const row of rows) {
+      if (row.salePriceCents !== null) expect(Number.isInteger(row.salePriceCents)).toBe(true);
+      expect(row.location).toMatch(/^[A-Z][A-Za-z .]+, [A-Z]{2}$/);
+      expect(row.zipCode).toMatch(/^\d{5}$/);
+      expect(row.artistId).toBe(row.userId);
+    }
+    expect(new Set(rows.map((row) => row.viewCount)).size).toBeGreaterThan(30);
+
+    const uploads = await database.db
+      .select({ total: count() })
+      .from(provenance)
+      .where(eq(provenance.event, "upload"));
+    expect(uploads[0]?.total).toBe(rows.length);
+  });
+
+  it("keeps every artist within their plan's artwork allowance", async () => {
+    const rows = await database.db
+      .select({
+        email: user.email,
+        plan: subscriptionPlans.name,
+        max: subscriptionPlans.maxArtworks,
+      })
+      .from(userSubscriptions)
+      .innerJoin(user, eq(user.id, userSubscriptions.userId))
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+      .where(eq(userSubscriptions.status, "active"));
+    const plans = new Map(rows.map((row) => [row.email, row]));
+    expect(plans.get("member@demo.gallery")?.plan).toBe("Free Tier");
+    for (const artist of DEMO_ARTISTS) {
+      const plan = plans.get(artist.email);
+      expect(["Supporter", "Artist", "Patron"]).toContain(plan?.plan);
+      expect(artist.titles.length).toBeLessThanOrEqual(plan?.max ?? 0);
+    }
+    const [maya] = await database.db
+      .select({ reveals: profiles.currentReveals, stars: profiles.currentPromotionStars })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(eq(user.email, "artist@demo.gallery"));
+    expect(maya).toEqual({ reveals: 15, stars: 20 });
+  });
+
+  it("records invitations as registered for members and pending for the invited", async () => {
+    const rows = await database.db
+      .select({ email: invitations.email, status: invitations.status })
+      .from(invitations);
+    const statuses = new Map(rows.map((row) => [row.email, row.status]));
+    const users = await database.db.select({ email: user.email }).from(user);
+    for (const { email } of users) expect(statuses.get(email)).toBe("registered");
+    for (const { email } of DEMO_PENDING_INVITATIONS) expect(statuses.get(email)).toBe("pending");
+    const [admin] = await database.db
+      .select({ userTypes: profiles.userTypes })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(eq(user.email, "admin@demo.gallery"));
+    expect(admin?.userTypes).toEqual(["member", "admin"]);
+  });
+
+  it("lets the demo accounts sign in with the published password", async () => {
+    const [credential] = await database.db
+      .select({ hash: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(and(eq(user.email, "artist@demo.gallery"), eq(account.providerId, "credential")));
+    expect(await verifyPassword({ hash: credential?.hash ?? "", password: DEMO_PASSWORD })).toBe(
+      true,
+    );
+    expect(await verifyPassword({ hash: credential?.hash ?? "", password: "wrong-password" })).toBe(
+      false,
+    );
+
+    const session = await auth().api.signInEmail({
+      body: { email: "member@demo.gallery", password: DEMO_PASSWORD },
+    });
+    expect(session.user.email).toBe("member@demo.gallery");
+  });
+
+  it("prints the sign-ins, and does not seed twice", async () => {
+    let printed = "";
+    await printDemoSignIns(database.db, (text) => {
+      printed += text;
+    });
+    for (const email of ["admin@demo.gallery", "artist@demo.gallery", "member@demo.gallery"]) {
+      expect(printed).toContain(email);
+    }
+    expect(printed).toContain(DEMO_PASSWORD);
+
+    const before = await database.db.select({ total: count() }).from(artworks);
+    await seedOnStart(database.db, { write: quiet });
+    const after = await database.db.select({ total: count() }).from(artworks);
+    expect(after).toEqual(before);
+    // Reported, not asserted: the whole seed's time on this machine.
+    console.info(`demo seed took ${Math.round(seedMs)} ms`);
+  });
+
+  it("clears everything but the plans, and in production mode seeds only the configured admin", async () => {
+    await clearGallery(database.db, mediaStorage());
+    expect(await media.files()).toEqual([]);
+    const [plans] = await database.db.select({ total: count() }).from(subscriptionPlans);
+    expect(plans?.total).toBe(4);
+
+    configure({
+      DEMO_DATA: "false",
+      ADMIN_EMAIL: "Owner@Example.com",
+      ADMIN_PASSWORD: "a-long-admin-secret",
+    });
+    await seedOnStart(database.db, { write: quiet });
+    await seedOnStart(database.db, { write: quiet });
+    const users = await database.db
+      .select({ email: user.email, userTypes: profiles.userTypes })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id));
+    expect(users).toEqual([{ email: "owner@example.com", userTypes: ["member", "admin"] }]);
+    const [invitation] = await database.db
+      .select({ status: invitations.status })
+      .from(invitations)
+      .where(eq(invitations.email, "owner@example.com"));
+    expect(invitation?.status).toBe("registered");
+    const [listed] = await database.db
+      .execute(sql`select count(*)::int as total from artworks`)
+      .then((result) => (result as unknown as { rows: { total: number }[] }).rows);
+    expect(listed?.total).toBe(0);
+    const session = await auth().api.signInEmail({
+      body: { email: "owner@example.com", password: "a-long-admin-secret" },
+    });
+    expect(session.user.email).toBe("owner@example.com");
+  });
+});

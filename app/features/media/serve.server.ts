@@ -1,0 +1,60 @@
+import { logger } from "~/lib/logger.server";
+import { isValidKey, type MediaStorage, mediaStorage } from "./storage.server";
+import { isImageVariant } from "./urls";
+
+/** Every stored key is unique and never rewritten, so browsers may keep a file forever. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+const VARIANT_FILE = /^(.+)\/([a-z]+)\.webp$/;
+
+function notFound() {
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** The storage key of a `/media/*` path, or null when it is not a variant URL. */
+export function keyOfMediaPath(splat: string): string | null {
+  const match = VARIANT_FILE.exec(splat);
+  if (!match) return null;
+  const [, prefix, variant] = match;
+  if (!prefix || !variant || !isImageVariant(variant)) return null;
+  return isValidKey(splat) ? splat : null;
+}
+
+/**
+ * Answers GET and HEAD for a stored variant. Anything malformed, unknown or
+ * unreadable is a plain 404: the path comes straight from the visitor.
+ */
+export async function mediaFileResponse(
+  request: Request,
+  splat: string,
+  storage: MediaStorage = mediaStorage(),
+): Promise<Response> {
+  const key = keyOfMediaPath(splat);
+  if (!key) return notFound();
+  let file: Awaited<ReturnType<MediaStorage["get"]>>;
+  try {
+    file = await storage.get(key);
+  } catch (error) {
+    logger.warn({ err: error, key }, "media file unreadable");
+    return notFound();
+  }
+  if (!file) return notFound();
+
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": MEDIA_CACHE_CONTROL,
+    ETag: file.etag,
+    "Last-Modified": file.lastModified.toUTCString(),
+    "X-Content-Type-Options": "nosniff",
+  });
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Length", String(file.size));
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  return new Response(file.stream(), { status: 200, headers });
+}

@@ -1,0 +1,30 @@
+/**
+ * Public URLs of processed images. An image is stored once per variant under
+ * its key (a unique prefix), so URLs never change content and are cached for a year.
+ */
+export const IMAGE_VARIANTS = {
+  card: { width: 600, height: 450, quality: 85 },
+  thumbnail: { width: 200, height: 150, quality: 75 },
+  avatar: { width: 100, height: 100, quality: 80 },
+  default: { width: 400, height: 300, quality: 80 },
+  large: { width: 1600, height: 1600, quality: 82 },
+} as const;
+
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+export function imageUrl(key: string, variant: ImageVariant = "default") {
+  return `/media/${key}/${variant}.webp`;
+}
+
+export type ImageKind = "artwork" | "avatar" | "space";
+
+/** The variants stored for each kind of image; only these URLs exist for its key. */
+export const VARIANTS_OF_KIND: Record<ImageKind, readonly ImageVariant[]> = {
+  artwork: ["card", "thumbnail", "default", "large"],
+  space: ["card", "thumbnail", "default", "large"],
+  avatar: ["avatar", "large"],
+};
+
+export function isImageVariant(name: string): name is ImageVariant {
+  return Object.hasOwn(IMAGE_VARIANTS, name);
+}

@@ -1,0 +1,183 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { rows } from "~/db/rows.server";
+import { hit } from "~/features/platform/rate-limit.server";
+import { DomainError, NotFoundError, RateLimitError } from "~/lib/errors";
+import { notifyChannel } from "./channel.server";
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_RATE_LIMIT,
+  MESSAGING_TEXT,
+  type SendMessageInput,
+  type StartConversationInput,
+  type ThreadMessage,
+} from "./messages";
+import { MESSAGE_COLUMNS, MESSAGE_JOINS, type MessageRow, toThreadMessage } from "./rows.server";
+
+/** One conversation per pair of members: their ids, sorted and joined. */
+export function pairKey(a: string, b: string) {
+  return [a.toLowerCase(), b.toLowerCase()].sort().join(":");
+}
+
+/**
+ * Opens the viewer's conversation with another member, starting it if there is
+ * none. With an artwork, that artwork becomes the conversation's subject: its
+ * card shows at the top of the thread and on the next message sent.
+ *
+ * Concurrent starts by both members meet at the unique pair key: one insert
+ * wins, the other does nothing and reads the winner's row.
+ */
+export async function startConversation(
+  db: Database,
+  viewerId: string,
+  input: StartConversationInput,
+): Promise<{ conversationId: string; created: boolean }> {
+  if (input.to.toLowerCase() === viewerId.toLowerCase()) {
+    throw new DomainError(MESSAGING_TEXT.toSelf, 400, "to");
+  }
+  const [member] = await rows<{ id: string }>(
+    db,
+    sql`select id from profiles where id = ${input.to}`,
+  );
+  if (!member) throw new NotFoundError(MESSAGING_TEXT.memberNotFound);
+  const [artwork] = input.artwork
+    ? await rows<{ id: string }>(db, sql`select id from artworks where id = ${input.artwork}`)
+    : [];
+  const artworkId = artwork?.id ?? null;
+  const key = pairKey(viewerId, member.id);
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [created] = await rows<{ id: string }>(
+      tx,
+      sql`insert into conversations (pair_key, artwork_id) values (${key}, ${artworkId})
+          on conflict (pair_key) do nothing
+          returning id`,
+    );
+    if (created) {
+      await tx.execute(sql`
+        insert into conversation_participants (conversation_id, user_id)
+        values (${created.id}, ${viewerId}), (${created.id}, ${member.id})
+        on conflict do nothing`);
+      return { conversationId: created.id, created: true };
+    }
+    const [existing] = await rows<{ id: string }>(
+      tx,
+      sql`select id from conversations where pair_key = ${key}`,
+    );
+    if (!existing) throw new Error("Conversation vanished while it was being opened");
+    if (artworkId) {
+      await tx.execute(sql`
+        update conversations set artwork_id = ${artworkId}, updated_at = now()
+        where id = ${existing.id} and artwork_id is distinct from ${artworkId}`);
+    }
+    return { conversationId: existing.id, created: false };
+  });
+}
+
+/**
+ * Posts a message as the viewer. Nothing is stored unless the viewer takes
+ * part in the conversation (the insert selects from their participant row),
+ * the text is non-empty after trimming and at most 5,000 characters, and the
+ * member is within the rate limit. The first message after an artwork became
+ * the subject carries that artwork. The other participants' streams are told
+ * in the same transaction.
+ */
+export async function sendMessage(
+  db: Database,
+  viewerId: string,
+  conversationId: string,
+  input: SendMessageInput,
+): Promise<ThreadMessage> {
+  const content = input.content.trim();
+  if (!content) throw new DomainError(MESSAGING_TEXT.empty, 400, "content");
+  if (content.length > MESSAGE_MAX_LENGTH)
+    throw new DomainError(MESSAGING_TEXT.tooLong, 400, "content");
+  try {
+    await hit(
+      db,
+      `messages:${viewerId}`,
+      MESSAGE_RATE_LIMIT.limit,
+      MESSAGE_RATE_LIMIT.windowSeconds,
+    );
+  } catch (error) {
+    if (error instanceof RateLimitError)
+      throw new RateLimitError(MESSAGING_TEXT.rateLimited, error.retryAfterSeconds);
+    throw error;
+  }
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [inserted] = await rows<{ id: string }>(
+      tx,
+      sql`
+      insert into messages (conversation_id, sender_id, content, artwork_id)
+      select p.conversation_id, p.user_id, ${content},
+        (select c.artwork_id from conversations c
+          where c.id = p.conversation_id and c.artwork_id is not null
+            and not exists (select 1 from messages pm
+              where pm.conversation_id = c.id and pm.artwork_id = c.artwork_id))
+      from conversation_participants p
+      where p.conversation_id = ${conversationId} and p.user_id = ${viewerId}
+      returning id`,
+    );
+    if (!inserted) throw new NotFoundError(MESSAGING_TEXT.conversationNotFound);
+    const [row] = await rows<MessageRow>(
+      tx,
+      sql`select ${MESSAGE_COLUMNS} from messages m ${MESSAGE_JOINS} where m.id = ${inserted.id}`,
+    );
+    if (!row) throw new Error("The new message could not be read back");
+    await tx.execute(sql`
+      update conversations c
+      set last_message_at = greatest(coalesce(c.last_message_at, m.created_at), m.created_at),
+          updated_at = now()
+      from messages m
+      where m.id = ${inserted.id} and c.id = m.conversation_id`);
+    const participants = await rows<{ user_id: string }>(
+      tx,
+      sql`select user_id from conversation_participants where conversation_id = ${conversationId}`,
+    );
+    await notifyChannel(tx, {
+      t: "m",
+      c: conversationId,
+      m: inserted.id,
+      u: participants.map((p) => p.user_id),
+    });
+    return toThreadMessage(row);
+  });
+}
+
+/**
+ * Marks the others' messages in a conversation read for the viewer; answers
+ * how many changed. A member who does not take part gets a NotFoundError and
+ * nothing changes. The viewer's other open pages hear of it.
+ */
+export async function markConversationRead(
+  db: Database,
+  viewerId: string,
+  conversationId: string,
+): Promise<number> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [result] = await rows<{ member: boolean; changed: number }>(
+      tx,
+      sql`
+      with me as (
+        select conversation_id from conversation_participants
+        where conversation_id = ${conversationId} and user_id = ${viewerId}
+      ), changed as (
+        update messages m set is_read = true, updated_at = now()
+        from me
+        where m.conversation_id = me.conversation_id
+          and m.sender_id <> ${viewerId}
+          and not m.is_read
+        returning 1
+      )
+      select exists (select 1 from me) as member, (select count(*)::int from changed) as changed`,
+    );
+    if (!result?.member) throw new NotFoundError(MESSAGING_TEXT.conversationNotFound);
+    const changed = Number(result.changed);
+    if (changed > 0) await notifyChannel(tx, { t: "r", c: conversationId, u: [viewerId] });
+    return changed;
+  });
+}

@@ -1,0 +1,18 @@
+import { startUnreadNotices } from "./notices.server";
+import { closeMessageHub } from "./realtime.server";
+import { closeAllMessageStreams } from "./stream.server";
+
+/**
+ * Messaging's part of server start: the unread-message e-mail job, and ending
+ * the open message streams when the server is asked to stop, so that it can
+ * close (browsers reconnect elsewhere and catch up).
+ */
+export function startMessaging() {
+  startUnreadNotices();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      closeAllMessageStreams();
+      void closeMessageHub();
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { formatCents } from "~/lib/format";
+
+/** Plans at this monthly price or more are marked 'Popular' (part 1 §9). */
+export const POPULAR_FROM_CENTS = 5000;
+
+export type PlanForDisplay = {
+  id: string;
+  name: string;
+  priceCents: number;
+  revealsPerMonth: number;
+  promotionStars: number;
+  maxArtworks: number;
+  maxCuratorSpaces: number;
+};
+
+export type PlanAllowance = { key: string; label: string; value: number };
+
+export type PlanCardView = {
+  id: string;
+  name: string;
+  isFree: boolean;
+  isPopular: boolean;
+  /** 'Free', or the monthly price such as '$25'. */
+  price: string;
+  /** 'Always Free', or 'per month'. */
+  period: string;
+  allowances: PlanAllowance[];
+};
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** How one plan card reads: its price line, the Popular mark and the four allowances. */
+export function planCardView(plan: PlanForDisplay): PlanCardView {
+  const isFree = plan.priceCents <= 0;
+  return {
+    id: plan.id,
+    name: plan.name,
+    isFree,
+    isPopular: plan.priceCents >= POPULAR_FROM_CENTS,
+    price: isFree ? "Free" : formatCents(plan.priceCents),
+    period: isFree ? "Always Free" : "per month",
+    allowances: [
+      {
+        key: "reveals",
+        label: `${plural(plan.revealsPerMonth, "reveal", "reveals")} per month`,
+        value: plan.revealsPerMonth,
+      },
+      {
+        key: "stars",
+        label: `${plural(plan.promotionStars, "promotion star", "promotion stars")} per month`,
+        value: plan.promotionStars,
+      },
+      {
+        key: "artworks",
+        label: plural(plan.maxArtworks, "artwork listing", "artwork listings"),
+        value: plan.maxArtworks,
+      },
+      {
+        key: "spaces",
+        label: plural(plan.maxCuratorSpaces, "curator space", "curator spaces"),
+        value: plan.maxCuratorSpaces,
+      },
+    ],
+  };
+}
+
+/** A mail to the gallery asking for a plan; subscribing is by e-mail, not online payment. */
+export function subscribeMailto(
+  contactEmail: string,
+  planName: string,
+  member?: { name: string; handle: string | null } | null,
+) {
+  const subject = `Subscription request: ${planName} plan`;
+  const lines = [
+    "Hello,",
+    "",
+    `I would like to subscribe to the ${planName} plan.`,
+    ...(member
+      ? ["", `Name: ${member.name}`, member.handle ? `Username: @${member.handle}` : null]
+      : []),
+    "",
+    "Thank you!",
+  ].filter((line): line is string => line !== null);
+  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
+  return `mailto:${contactEmail}?${query}`;
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Anything but production shows the Test Environment Warning. */
+    APP_ENV: z.enum(["development", "test", "staging", "production"]).default("development"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Public origin used in e-mailed links and QR codes. */
+    APP_URL: z.url().optional(),
+    /** PostgreSQL connection string; without it the embedded database is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    PGLITE_DATA_DIR: z.string().min(1).default("./data/db"),
+    MEDIA_DIR: z.string().min(1).default("./data/media"),
+    /** Signs session cookies; required in production. */
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("The Fair Trade Art Gallery <gallery@localhost>"),
+    CONTACT_EMAIL: z.email().default("hello@fairtradeart.gallery"),
+    GALLERY_CITY: z.string().min(1).default("Baltimore, MD"),
+    /** Seed demo members and artworks on first start (default: on with the embedded database). */
+    DEMO_DATA: booleanFlag.optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /** Allow this many sign-in attempts per account and per address in 15 minutes. */
+    SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required when APP_ENV is production",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  APP_URL: string;
+  DEMO_DATA: boolean;
+  BETTER_AUTH_SECRET: string;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Treat empty strings as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    DEMO_DATA: env.DEMO_DATA ?? (!env.DATABASE_URL && env.APP_ENV !== "production"),
+    // A fixed secret is fine outside production: it protects only local demo data.
+    BETTER_AUTH_SECRET:
+      env.BETTER_AUTH_SECRET ?? "development-only-secret-change-me-in-production-0123456789",
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change configuration between runs. */
+export function resetEnvCache() {
+  cached = undefined;
+}

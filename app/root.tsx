@@ -1,0 +1,114 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { Notifications, notifications } from "@mantine/notifications";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { LiveMessagesProvider } from "~/components/messaging/live-messages";
+import { AppLayout } from "~/components/shell/app-layout";
+import { ErrorPage } from "~/components/shell/error-page";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/accounts/session.server";
+import { unreadForNavigation } from "~/features/messaging/queries.server";
+import { env } from "~/lib/env.server";
+import { requestIdContext } from "~/lib/request-context";
+import { takeToast } from "~/lib/toast.server";
+import { cssVariablesResolver, theme } from "~/theme";
+import type { Route } from "./+types/root";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  const { toast, headers } = await takeToast(request);
+  const config = env();
+  return data(
+    {
+      viewer: viewer && {
+        id: viewer.id,
+        fullName: viewer.fullName,
+        handle: viewer.handle,
+        avatarKey: viewer.avatarKey,
+        isAdmin: viewer.isAdmin,
+      },
+      unreadMessages: viewer ? await unreadForNavigation(db(), viewer.id) : 0,
+      toast,
+      showTestWarning: config.APP_ENV !== "production",
+      contactEmail: config.CONTACT_EMAIL,
+      requestId: context.get(requestIdContext),
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          cssVariablesResolver={cssVariablesResolver}
+        >
+          <Notifications position="top-right" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast, viewer, unreadMessages } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (toast) notifications.show({ message: toast.message, color: toast.color ?? "green" });
+  }, [toast]);
+  return (
+    <LiveMessagesProvider viewerId={viewer?.id ?? null} unread={unreadMessages}>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </LiveMessagesProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const page = (
+    <ErrorPage
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      requestId={root?.requestId}
+      notFound={notFound}
+    />
+  );
+  // With the root loader's data the shell can still render around the error.
+  return root ? <AppLayout>{page}</AppLayout> : page;
+}

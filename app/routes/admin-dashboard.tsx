@@ -1,0 +1,44 @@
+import { Stack, Text, Title } from "@mantine/core";
+import { useLoaderData } from "react-router";
+import { db } from "~/db/client.server";
+import { requireAdmin } from "~/features/accounts/session.server";
+import { ActionCards, StatsGrid } from "~/features/admin/components/dashboard";
+import { adminCounts } from "~/features/admin/queries.server";
+import type { Route } from "./+types/admin-dashboard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard · The Fair Trade Art Gallery" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { counts: await adminCounts(db()) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return new Response(null, { status: 405 });
+}
+
+export default function AdminDashboard() {
+  const { counts } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>Admin Dashboard</Title>
+        <Text c="dimmed">The gallery at a glance, and the tools to run it.</Text>
+      </Stack>
+      <section aria-label="Gallery figures">
+        <StatsGrid counts={counts} />
+      </section>
+      <section aria-labelledby="admin-actions">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="admin-actions">
+            Administration
+          </Title>
+          <ActionCards />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

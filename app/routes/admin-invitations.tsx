@@ -1,0 +1,94 @@
+import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { data, useActionData, useLoaderData } from "react-router";
+import { db } from "~/db/client.server";
+import { inviteMember, listInvitations } from "~/features/accounts/invitations.server";
+import { invitationSchema } from "~/features/accounts/schema";
+import { requireAdmin } from "~/features/accounts/session.server";
+import { InvitationForm } from "~/features/admin/components/invitation-form";
+import { InvitationsTable } from "~/features/admin/components/invitations-table";
+import { AdminPageHeader } from "~/features/admin/components/page-header";
+import { SearchBox } from "~/features/admin/components/search-box";
+import { mailDelivery } from "~/features/admin/queries.server";
+import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import { type ActionFailure, DomainError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { requestIdContext } from "~/lib/request-context";
+import type { Route } from "./+types/admin-invitations";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Manage Invitations · The Fair Trade Art Gallery" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const invitations = await listInvitations(db(), search);
+  return { invitations, search, delivery: mailDelivery() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  if (request.method !== "POST") return new Response(null, { status: 405 });
+  const form = await readForm(request);
+  const parsed = invitationSchema.safeParse(form);
+  if (!parsed.success) {
+    return invalid(parsed.error, parsed.error.issues[0]?.message);
+  }
+  try {
+    const { invitation } = await inviteMember(db(), viewer.id, parsed.data);
+    return { ok: true as const, email: invitation?.email ?? parsed.data.email };
+  } catch (error) {
+    // Domain errors answer with their own message; anything else is logged and told plainly.
+    if (error instanceof DomainError) return failure(error);
+    logger.error(
+      { err: error, requestId: context.get(requestIdContext) },
+      "sending an invitation failed",
+    );
+    const body: ActionFailure = { ok: false, error: "Failed to send invitation" };
+    return data(body, { status: 500 });
+  }
+}
+
+export default function ManageInvitations() {
+  const { invitations, search, delivery } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const fallback =
+    actionData && typeof actionData === "object" && "ok" in actionData ? actionData : undefined;
+
+  return (
+    <Stack gap="xl">
+      <AdminPageHeader
+        title="Manage Invitations"
+        description="Registration is by invitation only. Invite someone by e-mail and see whether they have joined."
+      />
+
+      <InvitationForm delivery={delivery} fallback={fallback} />
+
+      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={2} size="h3">
+              Sent Invitations
+            </Title>
+            <div style={{ flex: "1 1 16rem", maxWidth: "24rem" }}>
+              <SearchBox label="Search invitations" placeholder="Search by email or notes..." />
+            </div>
+          </Group>
+          {invitations.length === 0 ? (
+            <Alert variant="light" color="gray" role="status">
+              {search ? "No invitations match your search" : "No invitations sent yet"}
+            </Alert>
+          ) : (
+            <>
+              <InvitationsTable rows={invitations} />
+              <Text size="sm" c="dimmed" role="status">
+                {invitations.length === 1 ? "1 invitation" : `${invitations.length} invitations`}
+                {search ? " match your search" : ""}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/accounts/session.server";
+import { openMessageStream } from "~/features/messaging/stream.server";
+import { NotFoundError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/api.messages-stream";
+
+/**
+ * The signed-in member's live messages as Server-Sent Events.
+ * `?conversation={id}` narrows it to one conversation (404 unless a participant);
+ * Last-Event-ID (or `?lastEventId=`) resumes after the last message received.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  if (!viewer) {
+    return new Response("Sign in to receive messages.", {
+      status: 401,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  const url = new URL(request.url);
+  try {
+    return await openMessageStream(db(), viewer.id, {
+      conversationId: url.searchParams.get("conversation") ?? undefined,
+      lastEventId: request.headers.get("Last-Event-ID") ?? url.searchParams.get("lastEventId"),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+    }
+    logger.error({ err: error }, "opening a message stream failed");
+    return new Response("Live messages are unavailable; try again shortly.", {
+      status: 503,
+      headers: { "Retry-After": "5", "Cache-Control": "no-store" },
+    });
+  }
+}

@@ -1,0 +1,95 @@
+import { useLoaderData } from "react-router";
+import { ArtworkEditor } from "~/components/studio/artwork-editor";
+import { EditLoadFailed } from "~/components/studio/edit-load-failed";
+import { submitArtworkWithProgress } from "~/components/studio/upload-request";
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/session.server";
+import { imageUrl } from "~/features/media/urls";
+import { artworkFormSchema, editArtworkValues } from "~/features/studio/artwork-form";
+import {
+  invalidArtwork,
+  readArtworkSubmission,
+  saveFailure,
+} from "~/features/studio/artwork-form.server";
+import { ownArtworkForEdit } from "~/features/studio/artworks.server";
+import { artworkListUrl } from "~/features/studio/artworks-list";
+import { ensureArtworkQr, updateArtwork } from "~/features/studio/artworks-mutations.server";
+import { logger } from "~/lib/logger.server";
+import { requestIdContext } from "~/lib/request-context";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/artist-artwork-edit";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Edit Artwork · The Fair Trade Art Gallery" },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  let artwork: Awaited<ReturnType<typeof ownArtworkForEdit>>;
+  try {
+    artwork = await ownArtworkForEdit(db(), viewer.id, params.id ?? "");
+  } catch (error) {
+    logger.error(
+      { err: error, requestId: context.get(requestIdContext) },
+      "loading an artwork failed",
+    );
+    throw await redirectWithToast("/artist/artwork", {
+      message: "Failed to load artwork details",
+      color: "red",
+    });
+  }
+  // Another member's artwork is not found, exactly like a missing one.
+  if (!artwork) throw new Response("Failed to load artwork details", { status: 404 });
+  return {
+    id: artwork.id,
+    values: editArtworkValues(artwork),
+    images: artwork.images.map((image) => ({
+      imageId: image.id,
+      url: imageUrl(image.key, "card"),
+      largeUrl: imageUrl(image.key, "large"),
+      width: image.width,
+      height: image.height,
+    })),
+    back: artworkListUrl(new URL(request.url).searchParams.get("back")),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  const artworkId = params.id ?? "";
+  try {
+    const submission = await readArtworkSubmission(request);
+    const parsed = artworkFormSchema.safeParse(submission.values);
+    if (!parsed.success) return invalidArtwork(parsed.error);
+    const database = db();
+    await updateArtwork(database, viewer.id, artworkId, parsed.data, submission.files);
+    // Edits keep the QR code; one that was never made is made now.
+    await ensureArtworkQr(database, viewer.id, artworkId);
+    return redirectWithToast(artworkListUrl(submission.back), {
+      message: "Artwork updated successfully",
+    });
+  } catch (error) {
+    return saveFailure(error, context.get(requestIdContext));
+  }
+}
+
+export const clientAction = ({ request }: Route.ClientActionArgs) =>
+  submitArtworkWithProgress(request);
+
+export default function EditArtwork() {
+  const { id, values, images, back } = useLoaderData<typeof loader>();
+  return (
+    <ArtworkEditor
+      key={id}
+      mode="edit"
+      artworkId={id}
+      initialValues={values}
+      images={images}
+      back={back}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <EditLoadFailed />;
+}

@@ -1,0 +1,45 @@
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/session.server";
+import { artworkQrFile, QR_CONTENT_TYPES, type QrFormat } from "~/features/media/qr.server";
+import { ownArtworkQr } from "~/features/studio/artworks.server";
+import type { Route } from "./+types/artist-artwork-qr";
+
+function notFound() {
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** A file name from the title: letters and digits joined by dashes. */
+function fileName(title: string, format: QrFormat) {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-")
+    .slice(0, 60);
+  return `${slug || "artwork"}-qr-code.${format}`;
+}
+
+/** The owner's QR code of an artwork as a PNG or SVG download, for printing a wall label. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const format = params.format;
+  if (format !== "png" && format !== "svg") return notFound();
+  const artwork = await ownArtworkQr(db(), viewer.id, params.id ?? "");
+  if (!artwork) return notFound();
+  const bytes = await artworkQrFile(artwork.id, artwork.qrCodeKey, format);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": QR_CONTENT_TYPES[format],
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${fileName(artwork.title, format)}"`,
+      "Cache-Control": "private, no-cache",
+      "X-Content-Type-Options": "nosniff",
+      // An SVG opened directly runs nothing.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { useLoaderData } from "react-router";
+import { ArtworkEditor } from "~/components/studio/artwork-editor";
+import { submitArtworkWithProgress } from "~/components/studio/upload-request";
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/session.server";
+import { artworkFormSchema, newArtworkValues } from "~/features/studio/artwork-form";
+import {
+  invalidArtwork,
+  readArtworkSubmission,
+  saveFailure,
+} from "~/features/studio/artwork-form.server";
+import { newArtworkProfileDefaults } from "~/features/studio/artworks.server";
+import { createArtwork } from "~/features/studio/artworks-mutations.server";
+import { memberArtworkQuota } from "~/features/studio/quota.server";
+import { requestIdContext } from "~/lib/request-context";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/artist-artwork-upload";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Upload Artwork · The Fair Trade Art Gallery" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const database = db();
+  const [quota, profile] = await Promise.all([
+    memberArtworkQuota(database, viewer.id),
+    newArtworkProfileDefaults(database, viewer.id),
+  ]);
+  return { quota, values: newArtworkValues(profile) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  try {
+    const submission = await readArtworkSubmission(request);
+    const parsed = artworkFormSchema.safeParse(submission.values);
+    if (!parsed.success) return invalidArtwork(parsed.error);
+    const created = await createArtwork(
+      db(),
+      { id: viewer.id, name: viewer.fullName?.trim() || viewer.handle },
+      parsed.data,
+      submission.files,
+    );
+    if (created.qrCode) {
+      return redirectWithToast("/artist/artwork", {
+        message: "Artwork created successfully with QR code",
+      });
+    }
+    // The browser also warns that only the QR code failed (part 2 §8).
+    return redirectWithToast(
+      "/artist/artwork",
+      { message: "Artwork created successfully" },
+      { headers: { "X-Artwork-Qr": "failed" } },
+    );
+  } catch (error) {
+    return saveFailure(error, context.get(requestIdContext));
+  }
+}
+
+export const clientAction = ({ request }: Route.ClientActionArgs) =>
+  submitArtworkWithProgress(request);
+
+export default function UploadArtwork() {
+  const { quota, values } = useLoaderData<typeof loader>();
+  return <ArtworkEditor mode="create" quota={quota} initialValues={values} images={[]} />;
+}

@@ -1,0 +1,96 @@
+import "@mantine/charts/styles.css";
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconPhoto, IconPlus } from "@tabler/icons-react";
+import { Suspense } from "react";
+import { Await, Link, useLoaderData } from "react-router";
+import {
+  PerformanceCharts,
+  PerformanceChartsSkeleton,
+} from "~/components/dashboard/performance-charts";
+import { RecentActivity, RecentActivitySkeleton } from "~/components/dashboard/recent-activity";
+import { RecentArtworks, RecentArtworksSkeleton } from "~/components/dashboard/recent-artworks";
+import {
+  RevealedContacts,
+  RevealedContactsSkeleton,
+} from "~/components/dashboard/revealed-contacts";
+import { StatTiles, StatTilesSkeleton } from "~/components/dashboard/stat-tiles";
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/session.server";
+import { dashboardData } from "~/features/studio/dashboard.server";
+import { logger } from "~/lib/logger.server";
+import { requestIdContext } from "~/lib/request-context";
+import type { Route } from "./+types/artist-dashboard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Artist Dashboard · The Fair Trade Art Gallery" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const requestId = context.get(requestIdContext);
+  // Each panel streams in when ready; until then its skeleton shows.
+  const parts = dashboardData(db(), viewer, (part, error) => {
+    logger.error({ err: error, requestId, part }, "loading the artist dashboard failed");
+  });
+  return { name: viewer.fullName?.trim() || viewer.handle, ...parts };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireViewer(request);
+  return new Response(null, { status: 405 });
+}
+
+export default function ArtistDashboard() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>Artist Dashboard</Title>
+          <Text c="dimmed">Welcome back, {data.name}. Here is how your work is doing.</Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/artist/artwork"
+            variant="default"
+            leftSection={<IconPhoto size={16} aria-hidden />}
+          >
+            My Artwork
+          </Button>
+          <Button
+            component={Link}
+            to="/artist/artwork/upload"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Add New Artwork
+          </Button>
+        </Group>
+      </Group>
+
+      <section aria-label="Your figures">
+        <Suspense fallback={<StatTilesSkeleton />}>
+          <Await resolve={data.stats}>{(stats) => <StatTiles stats={stats} />}</Await>
+        </Suspense>
+      </section>
+
+      <Suspense fallback={<PerformanceChartsSkeleton />}>
+        <Await resolve={data.months}>{(months) => <PerformanceCharts months={months} />}</Await>
+      </Suspense>
+
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing={{ base: "sm", sm: "md" }}>
+        <Suspense fallback={<RecentArtworksSkeleton />}>
+          <Await resolve={data.artworks}>{(panel) => <RecentArtworks panel={panel} />}</Await>
+        </Suspense>
+        <Suspense fallback={<RecentActivitySkeleton />}>
+          <Await resolve={data.transactions}>
+            {(transactions) => <RecentActivity transactions={transactions} />}
+          </Await>
+        </Suspense>
+        <Suspense fallback={<RevealedContactsSkeleton />}>
+          <Await resolve={data.reveals}>{(panel) => <RevealedContacts panel={panel} />}</Await>
+        </Suspense>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArtworkPage } from "~/components/artwork/artwork-page";
+import { ArtworkNotFound } from "~/components/artwork/not-found";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/accounts/session.server";
+import { parseArtworkId } from "~/features/catalogue/artwork";
+import { findArtworkDetail } from "~/features/catalogue/artwork-detail.server";
+import {
+  artworkStructuredData,
+  jsonForScript,
+  metaDescription,
+} from "~/features/catalogue/artwork-display";
+import { COMMENT_MESSAGES, commentGate, commentSchema } from "~/features/catalogue/comments";
+import { listComments, postComment } from "~/features/catalogue/comments.server";
+import { isPrefetch, recordArtworkView } from "~/features/catalogue/views.server";
+import { leaseStatus } from "~/features/commerce/leases.server";
+import { listProvenance } from "~/features/commerce/provenance.server";
+import { revealBlockState } from "~/features/commerce/reveals.server";
+import { imageUrl } from "~/features/media/urls";
+import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import { env } from "~/lib/env.server";
+import type { Route } from "./+types/artwork";
+
+const SITE = "The Fair Trade Art Gallery";
+
+function notFound() {
+  return data({ found: false as const }, { status: 404 });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = parseArtworkId(params.id);
+  if (!id) return notFound();
+  const database = db();
+  const viewer = await getViewer(request);
+  // Each opening of the page is one visit; link prefetches are not.
+  if (!isPrefetch(request)) await recordArtworkView(database, id);
+  const artwork = await findArtworkDetail(database, id, viewer?.id ?? null);
+  if (!artwork) return notFound();
+
+  const [reveal, provenance] = await Promise.all([
+    revealBlockState(database, viewer?.id ?? null, artwork),
+    listProvenance(database, id),
+  ]);
+
+  const origin = env().APP_URL;
+  const url = new URL(`/artwork/${artwork.id}`, origin).href;
+  const main = artwork.images[0];
+  const image = main ? new URL(imageUrl(main.key, "large"), origin).href : null;
+  return {
+    found: true as const,
+    artwork,
+    signedIn: viewer !== null,
+    reveal,
+    provenance,
+    leaseStatus: await leaseStatus(database, id),
+    commentGate: commentGate(viewer && { tier: viewer.plan.tier }),
+    // Streamed after the page: the comment list shows skeleton rows until it arrives.
+    comments: listComments(database, id),
+    seo: {
+      url,
+      image,
+      description: metaDescription(artwork),
+      structuredData: jsonForScript(artworkStructuredData(artwork, { url, image })),
+    },
+  };
+}
+
+/** Posts a comment; the sign-in and tier rules are checked here, whatever the page showed. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = parseArtworkId(params.id);
+  if (!id) return data({ ok: false as const, error: "Artwork not found" }, { status: 404 });
+  try {
+    const viewer = await getViewer(request);
+    if (!viewer)
+      return data({ ok: false as const, error: COMMENT_MESSAGES.signIn }, { status: 401 });
+    const form = await readForm(request);
+    if (form.intent !== "comment") {
+      return data({ ok: false as const, error: COMMENT_MESSAGES.postFailed }, { status: 400 });
+    }
+    const parsed = commentSchema.safeParse(form);
+    if (!parsed.success) return invalid(parsed.error, COMMENT_MESSAGES.postFailed);
+    const database = db();
+    await postComment(database, viewer, { artworkId: id, content: parsed.data.content });
+    return { ok: true as const, comments: await listComments(database, id) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * Saving and commenting answer with what changed, so the page's loader is not
+ * run again after them: a re-run would count a second visit.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.found) {
+    return [{ title: `Artwork Not Found · ${SITE}` }, { name: "robots", content: "noindex" }];
+  }
+  const { artwork, seo } = loaderData;
+  const title = artwork.artistName
+    ? `${artwork.title} by ${artwork.artistName} · ${SITE}`
+    : `${artwork.title} · ${SITE}`;
+  const tags: Route.MetaDescriptors = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.url },
+    { property: "og:site_name", content: SITE },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: artwork.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.url },
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: artwork.title },
+    { name: "twitter:description", content: seo.description },
+  ];
+  if (seo.image) {
+    const alt = `${artwork.title}${artwork.artistName ? ` by ${artwork.artistName}` : ""}`;
+    tags.push(
+      { property: "og:image", content: seo.image },
+      { property: "og:image:alt", content: alt },
+      { name: "twitter:image", content: seo.image },
+      { name: "twitter:image:alt", content: alt },
+    );
+  }
+  return tags;
+};
+
+export default function ArtworkRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <ArtworkNotFound />;
+  const { artwork, comments, commentGate: gate, signedIn, seo, reveal, provenance } = loaderData;
+  const lease = loaderData.leaseStatus;
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // Escaped for a script element by jsonForScript ('<' becomes \u003c).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data for search engines
+        dangerouslySetInnerHTML={{ __html: seo.structuredData }}
+      />
+      <ArtworkPage
+        key={artwork.id}
+        artwork={artwork}
+        comments={comments}
+        commentGate={gate}
+        signedIn={signedIn}
+        reveal={reveal}
+        provenance={provenance}
+        leaseStatus={lease}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect } from "react";
+import { data, redirect, useLoaderData } from "react-router";
+import { useSetUnreadMessages } from "~/components/messaging/live-messages";
+import { MessagesLayout, useFailureToast } from "~/components/messaging/messages-layout";
+import { Thread } from "~/components/messaging/thread";
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/session.server";
+import {
+  conversationPath,
+  conversationTitle,
+  idSchema,
+  MESSAGING_TEXT,
+  sendMessageSchema,
+} from "~/features/messaging/messages";
+import { sendMessage } from "~/features/messaging/mutations.server";
+import { loadConversationList, openThread } from "~/features/messaging/pages.server";
+import { failure, readForm } from "~/features/platform/actions.server";
+import { DomainError } from "~/lib/errors";
+import type { Route } from "./+types/conversation";
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
+  {
+    title: loaded
+      ? `${conversationTitle(loaded.thread.conversation.participants)} · Messages · The Fair Trade Art Gallery`
+      : "Messages · The Fair Trade Art Gallery",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+function notFound(): never {
+  throw new Response(MESSAGING_TEXT.conversationNotFound, { status: 404 });
+}
+
+/** One conversation beside the list; opening it marks the others' messages read. Others get a 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const conversationId = params.conversationId ?? "";
+  if (!idSchema.safeParse(conversationId).success) notFound();
+  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const [thread, conversations] = await Promise.all([
+    openThread(db(), viewer.id, conversationId),
+    loadConversationList(db(), viewer.id, search),
+  ]);
+  if (!thread) notFound();
+  return { viewerId: viewer.id, thread, conversations, search };
+}
+
+/** Sending without scripts: the send box posts here and the page reloads with the message. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  const conversationId = params.conversationId ?? "";
+  if (!idSchema.safeParse(conversationId).success) notFound();
+  try {
+    const parsed = sendMessageSchema.safeParse(await readForm(request));
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? MESSAGING_TEXT.empty;
+      return data({ ok: false as const, error }, { status: 400 });
+    }
+    await sendMessage(db(), viewer.id, conversationId, parsed.data);
+    return redirect(conversationPath(conversationId));
+  } catch (error) {
+    if (error instanceof DomainError) {
+      if (error.status === 404) notFound();
+      return failure(error);
+    }
+    throw error;
+  }
+}
+
+export default function Conversation() {
+  const { viewerId, thread, conversations, search } = useLoaderData<typeof loader>();
+  useFailureToast(thread.messages === null, MESSAGING_TEXT.loadMessagesFailed);
+  const setUnread = useSetUnreadMessages();
+  useEffect(() => {
+    if (thread.unread !== null) setUnread(thread.unread);
+  }, [thread.unread, setUnread]);
+  return (
+    <MessagesLayout
+      conversations={conversations}
+      viewerId={viewerId}
+      activeId={thread.conversation.id}
+      search={search}
+    >
+      <Thread
+        key={thread.conversation.id}
+        conversation={thread.conversation}
+        messages={thread.messages}
+        hasEarlier={thread.hasEarlier}
+        viewerId={viewerId}
+      />
+    </MessagesLayout>
+  );
+}

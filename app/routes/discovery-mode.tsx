@@ -1,0 +1,20 @@
+import { PagePending } from "~/components/page-placeholder";
+import { requireViewer } from "~/features/accounts/session.server";
+import type { Route } from "./+types/discovery-mode";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Discovery Mode · The Fair Trade Art Gallery" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireViewer(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireViewer(request);
+  return new Response(null, { status: 405 });
+}
+export default function Page() {
+  return <PagePending title="Discovery Mode" description="" />;
+}

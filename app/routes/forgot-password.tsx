@@ -1,0 +1,77 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { db } from "~/db/client.server";
+import { auth } from "~/features/accounts/auth.server";
+import { forgotPasswordSchema } from "~/features/accounts/schema";
+import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import { clientAddress, hit } from "~/features/platform/rate-limit.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Forgot Password · The Fair Trade Art Gallery" },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const parsed = forgotPasswordSchema.safeParse(await readForm(request));
+    if (!parsed.success) return invalid(parsed.error);
+    await hit(db(), `password-reset:${clientAddress(request)}`, 10, 60 * 60);
+    await hit(db(), `password-reset:${parsed.data.email}`, 3, 60 * 60);
+    // The answer is the same whether or not the address has an account.
+    await auth().api.requestPasswordReset({
+      body: { email: parsed.data.email, redirectTo: "/reset-password" },
+      headers: request.headers,
+    });
+    return { ok: true as const };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <AuthCard title="Forgot Password" subtitle="We'll e-mail you a link to choose a new password.">
+      {result?.ok ? (
+        <Stack>
+          <Alert color="green" role="status">
+            If an account exists for that e-mail, a reset link is on its way. The link works once,
+            for one hour.
+          </Alert>
+          <Anchor component={Link} to="/login" underline="always">
+            Back to Sign In
+          </Anchor>
+        </Stack>
+      ) : (
+        <Form method="post" noValidate>
+          <Stack>
+            {result && !result.ok && !result.fieldErrors ? (
+              <Alert color="red" role="alert">
+                {result.error}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              error={result && !result.ok ? result.fieldErrors?.email : undefined}
+            />
+            <Button type="submit" loading={busy} disabled={busy}>
+              Send Reset Link
+            </Button>
+            <Text size="sm">
+              <Anchor component={Link} to="/login" underline="always">
+                Back to Sign In
+              </Anchor>
+            </Text>
+          </Stack>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

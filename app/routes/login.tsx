@@ -1,0 +1,117 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useState } from "react";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { db } from "~/db/client.server";
+import { safeRedirect } from "~/features/accounts/policy";
+import { fieldErrors, loginSchema } from "~/features/accounts/schema";
+import { getViewer } from "~/features/accounts/session.server";
+import { signIn } from "~/features/accounts/sign-in.server";
+import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign In · The Fair Trade Art Gallery" },
+  { name: "description", content: "Sign in to The Fair Trade Art Gallery." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getViewer(request)) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const form = await readForm(request, ["rememberMe"]);
+    const parsed = loginSchema.safeParse(form);
+    if (!parsed.success) return invalid(parsed.error);
+    const headers = await signIn(db(), request, parsed.data);
+    return redirect(safeRedirect(form.redirectTo as string | undefined), { headers });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function Login() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const errorFor = (field: string) => errors[field] ?? serverErrors[field];
+  const formError = result && !result.ok && !result.fieldErrors ? result.error : null;
+
+  return (
+    <AuthCard title="Sign In" subtitle="Welcome back to The Fair Trade Art Gallery">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          const values = Object.fromEntries(new FormData(event.currentTarget));
+          const parsed = loginSchema.safeParse({
+            ...values,
+            rememberMe: values.rememberMe === "on",
+          });
+          if (!parsed.success) {
+            event.preventDefault();
+            setErrors(fieldErrors(parsed.error));
+          } else {
+            setErrors({});
+          }
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        <Stack>
+          {formError ? (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errorFor("email")}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            error={errorFor("password")}
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" name="rememberMe" />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={busy} disabled={busy} fullWidth>
+            Sign In
+          </Button>
+          <Text size="sm" ta="center">
+            Don't have an account?{" "}
+            <Anchor component={Link} to="/register" underline="always">
+              Register
+            </Anchor>
+          </Text>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { auth } from "~/features/accounts/auth.server";
+import { resetPasswordSchema } from "~/features/accounts/schema";
+import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import { DomainError } from "~/lib/errors";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reset Password · The Fair Trade Art Gallery" },
+];
+
+const INVALID_LINK = "This reset link is invalid or has expired";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  // Better Auth redirects here with ?token=… or, for a bad or used token, ?error=INVALID_TOKEN.
+  return { token: params.get("token") ?? "", linkError: params.get("error") ? INVALID_LINK : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const parsed = resetPasswordSchema.safeParse(await readForm(request));
+    if (!parsed.success) return invalid(parsed.error);
+    try {
+      await auth().api.resetPassword({
+        body: { token: parsed.data.token, newPassword: parsed.data.password },
+      });
+    } catch {
+      throw new DomainError(INVALID_LINK, 400);
+    }
+    return redirectWithToast("/login", {
+      message: "Your password has been changed. Please sign in.",
+    });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function ResetPassword() {
+  const { token, linkError } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const error = linkError ?? (!token ? INVALID_LINK : null);
+  if (error) {
+    return (
+      <AuthCard title="Reset Password">
+        <Stack>
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+          <Anchor component={Link} to="/forgot-password">
+            Request a new link
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  const failed = result && !result.ok ? result : null;
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+      <Form method="post" noValidate>
+        <input type="hidden" name="token" value={token} />
+        <Stack>
+          {failed && !failed.fieldErrors ? (
+            <Alert color="red" role="alert">
+              {failed.error}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label="New Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            error={failed?.fieldErrors?.password}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={failed?.fieldErrors?.confirmPassword}
+          />
+          <Button type="submit" loading={busy} disabled={busy}>
+            Save New Password
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+// Entry point: `node server.js` serves the production build, `node server.js --dev` runs Vite in middleware mode.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= dev ? "development" : "production";
+
+async function main() {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+
+  if (dev) {
+    const vite = await import("vite");
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    server.use(viteDevServer.middlewares);
+    const { app } = await viteDevServer.ssrLoadModule("./server/app.ts");
+    server.use((req, res, next) => app(req, res, next));
+  } else {
+    // Fingerprinted build assets never change.
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    server.use(
+      "/assets",
+      express.static(path.join(buildDir, "client/assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    );
+    server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    const { app } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+    server.use(app);
+  }
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST || "127.0.0.1";
+  const listener = server.listen(port, host, () => {
+    const address = listener.address();
+    const shown = typeof address === "object" && address ? address.port : port;
+    console.log(
+      `\nThe Fair Trade Art Gallery is open at http://${host === "0.0.0.0" ? "localhost" : host}:${shown}\n`,
+    );
+  });
+  const stop = () => listener.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error) => {
+  if (error?.name === "EnvError") {
+    // A bad setting: say which, without a stack trace.
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEMO_MEMBER,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  signIn,
+  waitForHydration,
+} from "./browser";
+
+/** An artist on the Artist plan (tier 2), so may comment (see app/features/demo). */
+const DEMO_ARTIST = "artist@demo.gallery";
+const DEMO_ARTIST_NAME = "Maya Robinson";
+
+let browser: Browser;
+let artworkPaths: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The home page's featured grid and the search results link to available artworks.
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  for (const path of ["/", "/search"]) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('a[href^="/artwork/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    artworkPaths.push(...hrefs.filter((href) => /^\/artwork\/[0-9a-f-]{36}$/.test(href)));
+  }
+  artworkPaths = [...new Set(artworkPaths)];
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first listed artwork for which `accept` holds on its page. */
+async function findArtwork(page: Page, accept: (page: Page) => Promise<boolean>) {
+  for (const path of artworkPaths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    if (await accept(page)) return path;
+  }
+  throw new Error("No listed artwork fits this test");
+}
+
+const presenter = (page: Page) =>
+  page
+    .getByText(/^Presented by/)
+    .locator("a")
+    .first()
+    .textContent();
+
+describe("artwork page", () => {
+  it("lets a member save an artwork and join the conversation", async () => {
+    expect(artworkPaths.length).toBeGreaterThan(0);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_ARTIST);
+    // Someone else's work, with more than one picture.
+    const path = await findArtwork(
+      page,
+      async (p) =>
+        (await presenter(p)) !== DEMO_ARTIST_NAME &&
+        (await p.getByRole("button", { name: "Next image" }).count()) > 0,
+    );
+
+    await page.getByText("Shipping").waitFor();
+    await page.getByText(/miles? away|zip codes/).waitFor();
+
+    // The gallery wraps around with the arrows and the arrow keys.
+    const counter = page.getByText(/^Image \d+ of \d+$/);
+    const total = Number((await counter.textContent())?.match(/of (\d+)/)?.[1]);
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await expect(counter.textContent()).resolves.toBe(`Image ${total} of ${total}`);
+    await page.getByRole("region", { name: /^Images of/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter.textContent()).resolves.toBe(`Image 1 of ${total}`);
+    await page.getByRole("button", { name: `Show image 2 of ${total}` }).click();
+    await expect(counter.textContent()).resolves.toBe(`Image 2 of ${total}`);
+
+    // Save (unsaving first if an earlier run saved it), and it stays saved.
+    const saved = page.getByRole("button", { name: "Saved" });
+    if (await saved.count()) {
+      await saved.click();
+      await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+    }
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saved.waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Saved" }).waitFor();
+
+    // Comment: posted, shown first with today's date, and still there after a reload.
+    const text = `The colours are wonderful in person ${Date.now()}`;
+    await page.getByLabel("Add a comment").fill(`  ${text}  `);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await page.getByText("Comment posted successfully").waitFor();
+    const first = page.locator("section[aria-labelledby=comments-heading] ol > li").first();
+    await expect(first.textContent()).resolves.toContain(text);
+    const today = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date());
+    await expect(first.textContent()).resolves.toContain(today);
+    await expect(page.getByLabel("Add a comment").inputValue()).resolves.toBe("");
+    await page.goto(path);
+    await page.getByText(text).waitFor();
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a visitor who clicks Purchase to sign in, with the spec's toast", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const path = await findArtwork(
+      page,
+      async (p) => (await p.getByRole("link", { name: "Purchase" }).count()) > 0,
+    );
+    await page.getByText("Sign in to join the conversation").waitFor();
+    await page.getByRole("link", { name: "Purchase" }).click();
+    await page.getByText("Please sign in to purchase artwork").waitFor();
+    await page.waitForURL((url) => url.pathname === "/login");
+    const back = new URL(page.url()).searchParams.get("redirectTo");
+    expect(back).toBe(`/checkout/${path.split("/").pop()}?type=purchase`);
+    await context.close();
+  });
+
+  it("copies the page's link when sharing", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const path = artworkPaths[0] as string;
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByText("Link copied to clipboard").waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(path);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("asks a member on Free Tier to upgrade before commenting", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+    await page.goto(artworkPaths[0] as string);
+    await page.getByText("Upgrade your subscription to join the conversation").waitFor();
+    expect(await page.getByLabel("Add a comment").count()).toBe(0);
+    await context.close();
+  });
+
+  it("answers 'Artwork Not Found' with status 404 for unknown and malformed ids", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const path of ["/artwork/00000000-0000-4000-8000-000000000000", "/artwork/nope"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Artwork Not Found" }).waitFor();
+      expect(
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: "Browse Artwork" })
+          .getAttribute("href"),
+      ).toBe("/search");
+    }
+    await context.close();
+  });
+
+  it("tells search engines what the artwork is", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const path = artworkPaths[0] as string;
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toMatch(/^https?:\/\/.+\/media\/.+\/large\.webp$/);
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe(
+      "summary_large_image",
+    );
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = scripts.map((json) => JSON.parse(json)["@type"]);
+    expect(types).toContain("VisualArtwork");
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function baseURL() {
+  return inject("baseURL");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * A fresh browser context on the test server. The Test Environment Warning is
+ * acknowledged up front unless a test wants to see it.
+ */
+export async function newContext(
+  browser: Browser,
+  options: { acknowledgeWarning?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  if (options.acknowledgeWarning !== false) {
+    await context.addInitScript(() => {
+      window.localStorage.setItem("test-warning-acknowledged", "true");
+    });
+  }
+  return context;
+}
+
+export const DEMO_PASSWORD = "gallery-demo-2026";
+export const DEMO_ADMIN = "admin@demo.gallery";
+export const DEMO_MEMBER = "member@demo.gallery";
+
+/** Resolves once React has hydrated the page, so handlers (not native forms) answer clicks. */
+export async function waitForHydration(page: Page, selector = "header a") {
+  // Suspense boundaries hydrate on their own schedule, so a test can name the element it needs.
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await waitForHydration(page);
+}
+
+/** Signs out through the account menu (desktop) or the navigation drawer (phone). */
+export async function signOut(page: Page) {
+  const accountMenu = page.getByRole("button", { name: /Account menu/ });
+  if (await accountMenu.isVisible()) {
+    await accountMenu.click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  } else {
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+  }
+  await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor();
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core on the page and returns violations of serious or critical impact. */
+export async function seriousA11yViolations(page: Page) {
+  // Let fades and slides finish: half-transparent text would be judged at its passing colour.
+  // Endless ones (spinners, skeleton shimmer) never finish and are skipped.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== "running" ||
+          a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return (
+    result.violations as {
+      id: string;
+      impact: string;
+      help: string;
+      nodes: { target: string[] }[];
+    }[]
+  )
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+    }));
+}

@@ -1,0 +1,208 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  signIn,
+  waitForHydration,
+} from "./browser";
+
+let browser: Browser;
+let admin: BrowserContext;
+let adminPage: Page;
+let artworkPaths: string[] = [];
+/** Artworks already used by a test, so each journey gets its own. */
+const used = new Set<string>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  for (const path of ["/search", "/search?sort=price_asc", "/"]) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('a[href^="/artwork/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    artworkPaths.push(...hrefs.filter((href) => /^\/artwork\/[0-9a-f-]{36}$/.test(href)));
+  }
+  artworkPaths = [...new Set(artworkPaths)];
+  await context.close();
+  admin = await newContext(browser);
+  adminPage = await admin.newPage();
+  await signIn(adminPage, DEMO_ADMIN);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the first unused listed artwork that offers `button` to this member. */
+async function openArtworkWith(page: Page, button: "Purchase" | "Lease") {
+  for (const path of artworkPaths) {
+    if (used.has(path)) continue;
+    await page.goto(path);
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: button, exact: true });
+    if ((await link.count()) > 0) {
+      used.add(path);
+      return { path, link };
+    }
+  }
+  throw new Error(`No listed artwork offers ${button}`);
+}
+
+/** The newest confirmation code mailed to `email`, as the admin reads it in the outbox. */
+async function mailedCode(email: string, previous?: string) {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await adminPage.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+    const subject = await adminPage
+      .getByRole("article", { name: /^Your confirmation code: \d{6}$/ })
+      .first()
+      .getAttribute("aria-label")
+      .catch(() => null);
+    const code = subject?.match(/\d{6}/)?.[0];
+    if (code && code !== previous) return code;
+    await adminPage.waitForTimeout(500);
+  }
+  throw new Error("No confirmation code in the outbox");
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByText("Test mode").waitFor();
+  await page.getByLabel("Name on card").fill("Jordan Member");
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/40");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+async function confirmCode(page: Page) {
+  await page.getByText(/We sent a 6-digit confirmation code/).waitFor();
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  expect(await continueButton.isDisabled()).toBe(true);
+  // A wrong code first: the error shows, and typing clears it.
+  const code = await mailedCode(DEMO_MEMBER);
+  const wrong = code === "000000" ? "111111" : "000000";
+  const first = page.locator(".mantine-PinInput-root input").first();
+  await first.click();
+  await page.keyboard.type(wrong);
+  await continueButton.click();
+  await page.getByText("Invalid confirmation code. Please try again.").waitFor();
+  await page.locator(".mantine-PinInput-root input").last().click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press("Backspace");
+  expect(await page.getByText("Invalid confirmation code. Please try again.").count()).toBe(0);
+  await first.click();
+  await page.keyboard.type(code);
+  await continueButton.click();
+  await page.getByRole("heading", { name: "Review" }).waitFor();
+}
+
+describe("checkout", () => {
+  it("buys an artwork through the four steps and takes it home", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+    const { path, link } = await openArtworkWith(page, "Purchase");
+    await link.click();
+    await page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?type=purchase$/);
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Details" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await confirmCode(page);
+    expect(await page.getByTestId("review-card").textContent()).toBe("Visa ending 4242");
+    // Edit goes back to a step, and Continue comes forward again.
+    await page.getByRole("button", { name: "Edit Payment" }).click();
+    await page.getByLabel("Card number").waitFor();
+    expect(await page.getByLabel("Card number").inputValue()).toBe("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Review" }).waitFor();
+    await page.getByRole("button", { name: /^Complete Purchase/ }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Purchase completed successfully").waitFor();
+
+    await page.goto(path);
+    await page.getByText("You own this artwork").waitFor();
+    const other = await newContext(browser);
+    const visitor = await other.newPage();
+    await visitor.goto(path);
+    await visitor.getByText(/has been sold and is part of a private collection/).waitFor();
+    expect(await visitor.getByRole("link", { name: "Purchase", exact: true }).count()).toBe(0);
+    await other.close();
+    await context.close();
+  });
+
+  it("leases an artwork for chosen dates", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+    // An artwork with no leases yet, so the lease can start today.
+    let path = "";
+    for (;;) {
+      const found = await openArtworkWith(page, "Lease");
+      await found.link.click();
+      await page.waitForURL(/type=lease$/);
+      await waitForHydration(page);
+      await page.getByLabel("Start date").waitFor();
+      if ((await page.getByText(/^Already leased:/).count()) === 0) {
+        path = found.path;
+        break;
+      }
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await page.getByLabel("Start date").inputValue()).toBe(today);
+    await page.getByLabel("Number of days").fill("8");
+    await page.getByTestId("lease-total").waitFor();
+    const period = await page.getByTestId("lease-period").textContent();
+    expect(period).toMatch(/ – /);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await payWith(page, "4242424242424242");
+    await confirmCode(page);
+    expect(await page.getByTestId("review-period").textContent()).toBe(period);
+    await page.getByRole("button", { name: /^Complete Lease/ }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Lease completed successfully").waitFor();
+    await page.goto(path);
+    await page.getByText(/^On lease until /).waitFor();
+    await page.getByText(/^Next free date: /).waitFor();
+    await context.close();
+  });
+
+  it("declines the test decline card and changes nothing", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+    const { path, link } = await openArtworkWith(page, "Purchase");
+    await link.click();
+    await page.waitForURL(/type=purchase$/);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await payWith(page, "4000 0000 0000 0002");
+    await confirmCode(page);
+    await page.getByRole("button", { name: /^Complete Purchase/ }).click();
+    await page.getByText("Your card was declined. Please use a different card.").waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/checkout\//);
+    await page.goto(path);
+    expect(await page.getByText("You own this artwork").count()).toBe(0);
+    await page.getByRole("link", { name: "Purchase", exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("shows clear pages for unknown artworks and a bad type", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+    const response = await page.goto(
+      "/checkout/00000000-0000-4000-8000-000000000000?type=purchase",
+    );
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Artwork Not Found" }).waitFor();
+    await page.goto("/checkout/00000000-0000-4000-8000-000000000000?type=gift");
+    expect(new URL(page.url()).search).toBe("?type=purchase");
+    await context.close();
+  });
+});

@@ -1,0 +1,117 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+    databaseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Builds the app and serves it on a free loopback port with fresh demo data. */
+export default async function setup(project: TestProject) {
+  const root = process.cwd();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-e2e-"));
+  // Inside the project, so the server bundle resolves node_modules.
+  const buildDir = path.join(root, ".e2e-builds", path.basename(dataDir));
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    },
+  );
+
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    BUILD_DIR: buildDir,
+    PGLITE_DATA_DIR: path.join(dataDir, "db"),
+    MEDIA_DIR: path.join(dataDir, "media"),
+    DEMO_DATA: "true",
+    LOG_LEVEL: "warn",
+    SIGN_IN_LIMIT: "1000",
+  };
+  delete env.DATABASE_URL;
+
+  let dropDatabase = async () => {};
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `gallery_e2e_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+
+  const server = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  // First start builds the demo gallery (about 15 s idle, much longer on a loaded machine).
+  await waitForHealthy(baseURL, server, 300_000);
+
+  project.provide("baseURL", baseURL);
+  project.provide("dataDir", dataDir);
+  project.provide("databaseUrl", env.DATABASE_URL ?? "");
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  };
+}

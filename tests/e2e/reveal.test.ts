@@ -1,0 +1,100 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEMO_MEMBER,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  signIn,
+  waitForHydration,
+} from "./browser";
+
+let browser: Browser;
+let artworkPaths: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  for (const path of ["/search", "/"]) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('a[href^="/artwork/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    artworkPaths.push(...hrefs.filter((href) => /^\/artwork\/[0-9a-f-]{36}$/.test(href)));
+  }
+  artworkPaths = [...new Set(artworkPaths)];
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const remainingLine = (page: Page) =>
+  page
+    .getByRole("region", { name: "Contact the artist" })
+    .getByText(/^\d+ reveals? remaining/)
+    .textContent();
+
+const remainingCount = async (page: Page) =>
+  Number((await remainingLine(page))?.match(/^\d+/)?.[0]);
+
+describe("contact reveal", () => {
+  it("uses one reveal the first time and is free afterwards", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+
+    // An artist-managed work by someone else that this member has not revealed yet.
+    let path: string | undefined;
+    for (const candidate of artworkPaths) {
+      await page.goto(candidate);
+      await waitForHydration(page);
+      if (await page.getByRole("button", { name: "Reveal Contact" }).count()) {
+        path = candidate;
+        break;
+      }
+    }
+    if (!path) throw new Error("No artist-managed artwork to reveal");
+    const before = await remainingCount(page);
+    expect(before).toBeGreaterThan(0);
+    const block = page.getByRole("region", { name: "Contact the artist" });
+    expect(await block.locator('a[href^="mailto:"]').count()).toBe(0);
+    const htmlBefore = await page.content();
+
+    await page.getByRole("button", { name: "Reveal Contact" }).click();
+    await block.getByText("Contact revealed").waitFor();
+    await block.locator('a[href^="mailto:"]').waitFor();
+    const email = await block.locator('a[href^="mailto:"]').textContent();
+    expect(email).toMatch(/@/);
+    // The page carried no contact details before the reveal.
+    expect(htmlBefore).not.toContain(email);
+    expect(await remainingCount(page)).toBe(before - 1);
+
+    // Reloading shows it again without a charge.
+    await page.reload();
+    await waitForHydration(page);
+    await block.getByText("Contact revealed").waitFor();
+    await expect(block.locator('a[href^="mailto:"]').textContent()).resolves.toBe(email);
+    expect(await remainingCount(page)).toBe(before - 1);
+    expect(await page.getByRole("button", { name: "Reveal Contact" }).count()).toBe(0);
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A visitor is asked to sign in, with a link to do so.
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(path);
+    await waitForHydration(visitor);
+    await visitor.getByRole("button", { name: "Reveal Contact" }).click();
+    const notice = visitor.getByText("Please sign in to reveal contact information");
+    await notice.waitFor();
+    await visitor
+      .locator(".mantine-Notification-root")
+      .getByRole("link", { name: "Sign in" })
+      .waitFor();
+    expect(await visitor.content()).not.toContain(email);
+    await visitorContext.close();
+    await context.close();
+  });
+});

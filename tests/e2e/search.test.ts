@@ -1,0 +1,250 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEMO_MEMBER,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  signIn,
+  waitForHydration,
+} from "./browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const COUNT = /^[\d,]+ artworks? found$/;
+
+async function countLine(page: Page) {
+  const status = page.getByTestId("result-count");
+  await expect.poll(async () => status.textContent(), { timeout: 10_000 }).toMatch(COUNT);
+  return (await status.textContent()) ?? "";
+}
+
+function chip(page: Page, label: string) {
+  return page.getByRole("group", { name: "Active filters" }).getByText(label, { exact: true });
+}
+
+async function waitForParams(page: Page, check: (p: URLSearchParams) => boolean) {
+  await page.waitForURL((url) => url.pathname === "/search" && check(url.searchParams));
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("listbox").getByRole("option", { name: option, exact: true }).click();
+}
+
+describe("search", () => {
+  it("reads filters from the URL, removes them by chip, and Back restores them", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/search?style=Contemporary&forLease=1&sort=price_asc");
+    await waitForHydration(page);
+    await countLine(page);
+    await chip(page, "Style: Contemporary").waitFor();
+    await chip(page, "For Lease").waitFor();
+    expect(await page.getByRole("checkbox", { name: "For Lease" }).isChecked()).toBe(true);
+    expect(await page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("price_asc");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Remove filter For Lease" }).click();
+    await waitForParams(page, (p) => !p.has("forLease") && p.get("style") === "Contemporary");
+    await chip(page, "For Lease").waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.getByRole("checkbox", { name: "For Lease" }).isChecked())
+      .toBe(false);
+
+    await page.goBack();
+    await waitForParams(page, (p) => p.get("forLease") === "1");
+    await chip(page, "For Lease").waitFor();
+    await expect
+      .poll(() => page.getByRole("checkbox", { name: "For Lease" }).isChecked())
+      .toBe(true);
+
+    // The chips work from the keyboard too.
+    await page.getByRole("button", { name: "Remove filter Style: Contemporary" }).focus();
+    await page.keyboard.press("Enter");
+    await waitForParams(page, (p) => !p.has("style") && p.get("forLease") === "1");
+
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await waitForParams(page, (p) => [...p.keys()].join() === "sort");
+    await page.getByRole("group", { name: "Active filters" }).waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("searches with the controls and opens an artwork", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/search");
+    await waitForHydration(page);
+    const all = await countLine(page);
+    // The skeleton shows while the next search loads.
+    await page.route("**/search.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+
+    await page.getByRole("checkbox", { name: "For Sale" }).click();
+    await page.getByTestId("search-skeleton").waitFor();
+    // While the next page loads, the controls already show the new filter.
+    expect(await page.getByRole("checkbox", { name: "For Sale" }).isChecked()).toBe(true);
+    expect(await page.getByTestId("search-skeleton").locator(":scope > *").count()).toBe(6);
+    await waitForParams(page, (p) => p.get("forSale") === "1");
+    await page.getByTestId("search-skeleton").waitFor({ state: "detached" });
+
+    await page
+      .getByRole("combobox", { name: "Sort by" })
+      .selectOption({ label: "Price: Low to High" });
+    await waitForParams(page, (p) => p.get("sort") === "price_asc" && p.get("forSale") === "1");
+    await page.getByTestId("search-skeleton").waitFor({ state: "detached" });
+    const prices = await page
+      .locator("article")
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          Number(/\$([\d,]+)/.exec(card.textContent ?? "")?.[1]?.replace(/,/g, "")),
+        ),
+      );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.getByRole("searchbox", { name: "Search artworks" }).fill("harbor");
+    await waitForParams(page, (p) => p.get("q") === "harbor" && p.get("forSale") === "1");
+    await chip(page, "Search: “harbor”").waitFor();
+    const narrowed = await countLine(page);
+    expect(narrowed).not.toBe(all);
+
+    const first = page.locator("article").first();
+    const title = (await first.getByRole("link").last().textContent()) ?? "";
+    expect(title.toLowerCase()).toContain("harbor");
+    await first.getByRole("link", { name: title }).click();
+    await page.waitForURL(/\/artwork\/[0-9a-f-]{36}$/);
+    await context.close();
+  });
+
+  it("picks a style and a medium from the values in use", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/search");
+    await waitForHydration(page);
+    await pickOption(page, "Style", "Folk Art");
+    await waitForParams(page, (p) => p.get("style") === "Folk Art");
+    await chip(page, "Style: Folk Art").waitFor();
+    await countLine(page);
+    await page.getByRole("combobox", { name: "Medium" }).click();
+    const mediums = await page.getByRole("listbox").getByRole("option").allTextContents();
+    expect(mediums.length).toBeGreaterThan(5);
+    expect(mediums).toEqual([...mediums].sort((a, b) => a.localeCompare(b, "en")));
+    await page.keyboard.press("Escape");
+    await context.close();
+  });
+
+  it("asks visitors to sign in for favourites and for Near me", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/search?sort=favorites&within=10");
+    await waitForHydration(page);
+    await page.getByText("Sign in to view favorites").waitFor();
+    expect(await page.getByRole("combobox", { name: "Near me" }).isDisabled()).toBe(true);
+    await page.getByText("to find artworks near you.").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("sorts and filters by distance for a member with a ZIP", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+    // Radius and distance sort straight from a shared link; choosing them with the
+    // controls is the same URL change the other journeys exercise.
+    await page.goto("/search?within=25&sort=distance");
+    await waitForHydration(page);
+    expect(await page.getByRole("combobox", { name: "Near me" }).inputValue()).toBe("25");
+    expect(await page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("distance");
+    await chip(page, "Within 25 miles").waitFor();
+    await countLine(page);
+    const miles = (
+      await page
+        .locator("article")
+        .getByText(/ miles away$/)
+        .allTextContents()
+    ).map((text) => Number.parseFloat(text));
+    expect(miles.length).toBeGreaterThan(0);
+    expect(miles.every((m) => m <= 25)).toBe(true);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+
+    await page.goto("/search?sort=favorites&q=zzzzzz-nothing");
+    await page.getByText("No favorites found").waitFor();
+    await page.goto("/search?q=zzzzzz-nothing");
+    await page.getByText("No artworks found").waitFor();
+    await context.close();
+  });
+
+  it("filters on a phone through the panel with Cancel and Apply Filters", async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/search");
+    await waitForHydration(page);
+    await countLine(page);
+    // The sidebar is hidden; the Filters button opens the panel.
+    expect(await page.getByRole("heading", { name: "Filters" }).isVisible()).toBe(false);
+    const open = page.getByRole("button", { name: /^Filters/ });
+    await open.click();
+    const panel = page.getByRole("dialog", { name: "Filters" });
+    await panel.waitFor();
+    await panel.getByRole("checkbox", { name: "For Lease" }).check();
+    await panel.getByRole("checkbox", { name: "Special Needs Artist" }).check();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Cancel discards the draft.
+    await panel.getByRole("button", { name: "Cancel" }).click();
+    await panel.waitFor({ state: "hidden" });
+    expect(page.url()).not.toContain("forLease");
+    await open.click();
+    await panel.waitFor();
+    expect(await panel.getByRole("checkbox", { name: "For Lease" }).isChecked()).toBe(false);
+
+    // Apply Filters puts the draft in the URL.
+    await panel.getByRole("checkbox", { name: "For Lease" }).check();
+    await panel.getByRole("button", { name: "Apply Filters" }).click();
+    await panel.waitFor({ state: "hidden" });
+    await waitForParams(page, (p) => p.get("forLease") === "1" && !p.has("specialNeeds"));
+    await chip(page, "For Lease").waitFor();
+    expect(await open.textContent()).toContain("1");
+    await countLine(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.locator("article").first().getByRole("link").last().click();
+    await page.waitForURL(/\/artwork\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await waitForParams(page, (p) => p.get("forLease") === "1");
+    await context.close();
+  });
+
+  it("shows one member's artworks for ?userId= with an Artist chip", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.request.get("/api/featured-artists");
+    const { artists } = (await response.json()) as { artists: { id: string; fullName: string }[] };
+    const artist = artists[0]!;
+    await page.goto(`/search?userId=${artist.id}`);
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1, name: `Artworks by ${artist.fullName}` }).waitFor();
+    await chip(page, `Artist: ${artist.fullName}`).waitFor();
+    const mine = await countLine(page);
+    expect(await page.title()).toContain(`Artworks by ${artist.fullName}`);
+
+    await page.getByRole("button", { name: `Remove filter Artist: ${artist.fullName}` }).click();
+    await waitForParams(page, (p) => !p.has("userId"));
+    await page.getByRole("heading", { level: 1, name: "Browse Artwork" }).waitFor();
+    expect(await countLine(page)).not.toBe(mine);
+
+    await page.goto("/search?userId=00000000-0000-4000-8000-000000000000");
+    await page.getByText("No artworks found").waitFor();
+    await context.close();
+  });
+});

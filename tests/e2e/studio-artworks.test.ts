@@ -1,0 +1,399 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  baseURL,
+  DEMO_MEMBER,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  signIn,
+  waitForHydration,
+} from "./browser";
+
+let browser: Browser;
+/** Artworks this file made, removed again at the end so other journeys see the demo as seeded. */
+const created = new Set<string>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  if (browser && created.size > 0) {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+    for (const id of created) {
+      await page.request.post("/artist/artwork", {
+        form: { intent: "delete", id },
+        headers: { Origin: baseURL() },
+      });
+    }
+    await context.close();
+  }
+  await browser?.close();
+});
+
+/** A picture with a coloured disc in the middle, to tell the images apart. */
+async function picture(width: number, height: number, background: string, disc: string) {
+  const r = Math.round(Math.min(width, height) / 4);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="${disc}"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Serious problems inside the page's own content (the shared shell is checked elsewhere). */
+async function violationsInMain(page: Page) {
+  const found = [];
+  for (const violation of await seriousA11yViolations(page)) {
+    const targets = [];
+    for (const target of violation.targets) {
+      const inMain = await page.evaluate(
+        (selector) => !!document.querySelector(selector)?.closest("main"),
+        target,
+      );
+      if (inMain) targets.push(target);
+    }
+    if (targets.length) found.push({ ...violation, targets });
+  }
+  return found;
+}
+
+/** The colour at the middle of an image on the page, read through a canvas. */
+async function middleColour(page: Page, src: string) {
+  return page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const [r = 0, g = 0, b = 0] = context.getImageData(
+      canvas.width / 2,
+      canvas.height / 2,
+      1,
+      1,
+    ).data;
+    return { r, g, b, width: image.naturalWidth, height: image.naturalHeight };
+  }, src);
+}
+
+async function slotsUsed(page: Page) {
+  const text = await page.getByText(/\d+ of \d+ artwork slots used/).textContent();
+  const [, used, max] = /(\d+) of (\d+)/.exec(text ?? "") ?? [];
+  return { used: Number(used), max: Number(max) };
+}
+
+function idFromRow(href: string | null) {
+  const id = href?.split("/").pop();
+  if (!id) throw new Error(`No artwork link: ${href}`);
+  return id;
+}
+
+/** A quick upload through the form's action, as the browser sends it. */
+async function quickUpload(page: Page, title: string) {
+  const response = await page.request.post("/artist/artwork/upload", {
+    headers: { Origin: baseURL() },
+    maxRedirects: 0,
+    multipart: {
+      title,
+      medium: "Charcoal",
+      description: "A study made for the limit check.",
+      location: "Towson, MD",
+      isAvailable: "true",
+      processWithAi: "true",
+      images: "new:0",
+      files: {
+        name: "study.jpg",
+        mimeType: "image/jpeg",
+        buffer: await picture(400, 300, "#dddddd", "#333333"),
+      },
+    },
+  });
+  expect(response.status()).toBe(302);
+}
+
+async function openRowMenu(page: Page, title: string) {
+  await page.getByRole("button", { name: `Actions for ${title}` }).click();
+}
+
+describe("my artwork", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
+    page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("uploads two images, crops one, reorders them, and sees the artwork in the list and on its page", async () => {
+    await page.goto("/artist/artwork");
+    await waitForHydration(page);
+    const before = await slotsUsed(page);
+    expect(before.max).toBe(3); // member@demo.gallery is on the Free Tier
+    expect(before.used).toBe(0); // and has no artworks in the demo gallery
+
+    await page.getByRole("link", { name: "Add New Artwork" }).first().click();
+    await page.waitForURL("**/artist/artwork/upload");
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Upload Artwork", level: 1 }).waitFor();
+    await page.getByText("Artwork Uploads: 0 of 3 used").waitFor();
+    await page.getByText("You can upload 3 more artworks.").waitFor();
+    // New-artwork defaults: location from the profile, AI and availability on.
+    expect(await page.getByLabel("Current Location").inputValue()).toBe("Towson, MD");
+    expect(await page.getByRole("switch", { name: "Process with AI" }).isChecked()).toBe(true);
+    expect(await page.getByRole("switch", { name: /Available for sale/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("switch", { name: "I manage my own sales" }).isChecked()).toBe(
+      false,
+    );
+
+    // Sending it empty shows the spec's messages, and nothing is sent.
+    await page.getByRole("button", { name: "Upload Artwork" }).click();
+    await page.getByText("Please select at least one image").first().waitFor();
+    await page.getByText("Artwork name is required").first().waitFor();
+    await page.getByText("Medium is required").first().waitFor();
+    await page.getByText("Description is required").first().waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles([
+      {
+        name: "landscape.jpg",
+        mimeType: "image/jpeg",
+        buffer: await picture(1200, 900, "#2b6cb0", "#f6ad55"),
+      },
+      {
+        name: "portrait.jpg",
+        mimeType: "image/jpeg",
+        buffer: await picture(900, 1200, "#9b2c2c", "#553c9a"),
+      },
+    ]);
+    await page.getByRole("img", { name: "Image 2" }).waitFor();
+
+    // Crop the second image: the dialog opens with scale and rotate and a preview.
+    const secondBefore = await page.getByRole("img", { name: "Image 2" }).getAttribute("src");
+    await page.getByRole("img", { name: "Image 2" }).hover();
+    await page.getByRole("button", { name: "Crop image 2" }).click();
+    const dialog = page.getByRole("dialog", { name: "Crop Image" });
+    await dialog.waitFor();
+    await dialog.getByRole("slider", { name: "Scale" }).waitFor();
+    await dialog.getByRole("slider", { name: "Rotate" }).waitFor();
+    await dialog.getByText("810 × 1080 px").waitFor(); // the default crop: 90 percent
+    expect(await violationsInMain(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Apply Crop" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.getByRole("img", { name: "Image 2" }).getAttribute("src")).not.toBe(
+      secondBefore,
+    );
+
+    // Move the cropped picture first: it becomes the main image.
+    await page.getByRole("button", { name: "Move image 2 left" }).click();
+    await page.getByRole("img", { name: "Image 1 (main image)" }).waitFor();
+
+    await page.getByLabel("Artwork Name").fill("Purple Moon over the Harbor");
+    await page.getByRole("combobox", { name: "Medium" }).click();
+    await page.getByRole("option", { name: "Acrylic", exact: true }).click();
+    await page.getByLabel("Style").fill("Geometric");
+    await page.getByLabel("Description").fill("A purple moon rising over the inner harbor.");
+    await page.getByLabel("Width").fill("30");
+    await page.getByLabel("Height").fill("40.5");
+    await page.getByLabel("Sale Price").fill("850");
+    await page.getByLabel("Daily Lease Rate").fill("12.50");
+    await page.getByText("I am seeking a location to display my work").click();
+    expect(await violationsInMain(page)).toEqual([]);
+
+    // A slow line, so that the upload's progress shows.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 40 * 1024,
+    });
+    await page.getByRole("button", { name: "Upload Artwork" }).click();
+    await page.getByRole("button", { name: "Uploading..." }).waitFor();
+    await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    await page.getByText(/Uploading images: \d+%/).waitFor();
+    await page.waitForURL((url) => url.pathname === "/artist/artwork", { timeout: 30_000 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.getByText("Artwork created successfully with QR code").waitFor();
+
+    const row = page.getByRole("listitem", { name: "Purple Moon over the Harbor" });
+    await row.waitFor();
+    const id = idFromRow(
+      await row.getByRole("link", { name: "Purple Moon over the Harbor" }).getAttribute("href"),
+    );
+    created.add(id);
+    for (const text of [
+      "Available",
+      "Acrylic",
+      "Geometric",
+      "Towson, MD",
+      "$850",
+      "From $12.50/day",
+    ]) {
+      await row.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await slotsUsed(page)).toEqual({ used: 1, max: 3 });
+    // The list also holds any work the member bought elsewhere in the run; those use no slot.
+    await page.getByText(/^\d+ artworks? found$/).waitFor();
+
+    // The main image is the cropped portrait: purple in the middle, 810 × 1080.
+    const thumbnail = await row.locator("img").getAttribute("src");
+    const main = await middleColour(page, thumbnail!.replace("thumbnail.webp", "large.webp"));
+    expect([main.width, main.height]).toEqual([810, 1080]);
+    expect(main.b).toBeGreaterThan(main.g + 40);
+
+    // Its public page shows it.
+    await page.goto(`/artwork/${id}`);
+    await page.getByText("Purple Moon over the Harbor").first().waitFor();
+  });
+
+  it("edits the artwork, offers its QR code, and refuses it to another member", async () => {
+    await page.goto("/artist/artwork");
+    await waitForHydration(page);
+    const id = [...created][0]!;
+    await openRowMenu(page, "Purple Moon over the Harbor");
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await page.waitForURL(`**/artist/artwork/edit/${id}`);
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Edit Artwork", level: 1 }).waitFor();
+    expect(await page.getByLabel("Artwork Name").inputValue()).toBe("Purple Moon over the Harbor");
+    expect(await page.getByLabel("Height").inputValue()).toBe("40.5");
+    expect(await page.getByText("Artwork Uploads").count()).toBe(0);
+    expect(await violationsInMain(page)).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download PNG" }).click();
+    expect((await download).suggestedFilename()).toBe("purple-moon-over-the-harbor-qr-code.png");
+
+    await page.getByLabel("Artwork Name").fill("Purple Moon at Dawn");
+    await page.getByRole("switch", { name: /Available for sale/ }).click();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL((url) => url.pathname === "/artist/artwork");
+    await page.getByText("Artwork updated successfully").waitFor();
+    const row = page.getByRole("listitem", { name: "Purple Moon at Dawn" });
+    await row.getByText("Unavailable", { exact: true }).waitFor();
+
+    // Another member gets a 404 for the edit page, and is sent back to their list.
+    const other = await newContext(browser);
+    const otherPage = await other.newPage();
+    await signIn(otherPage, "artist@demo.gallery");
+    const response = await otherPage.goto(`/artist/artwork/edit/${id}`);
+    expect(response?.status()).toBe(404);
+    await otherPage.waitForURL((url) => url.pathname === "/artist/artwork");
+    await otherPage.getByRole("heading", { name: "My Artwork" }).waitFor();
+    await otherPage.getByRole("alert").getByText("Failed to load artwork details").waitFor();
+    const qr = await otherPage.request.get(`/artist/artwork/${id}/qr/png`);
+    expect(qr.status()).toBe(404);
+    await other.close();
+  });
+
+  it("at the plan's maximum shows the limit banner and blocks Add New Artwork", async () => {
+    await quickUpload(page, "Limit Study One");
+    await quickUpload(page, "Limit Study Two");
+    await page.goto("/artist/artwork");
+    await waitForHydration(page);
+    for (const link of await page.getByRole("link", { name: /^(Limit Study|Purple)/ }).all()) {
+      created.add(idFromRow(await link.getAttribute("href")));
+    }
+    expect(created.size).toBe(3);
+    expect(await slotsUsed(page)).toEqual({ used: 3, max: 3 });
+    await page.getByText("Artwork Limit Reached").waitFor();
+    expect(
+      await page.getByRole("link", { name: "View Subscription Plans" }).getAttribute("href"),
+    ).toBe("/subscribe");
+    expect(await violationsInMain(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Add New Artwork" }).click();
+    await page
+      .getByText(
+        "You've reached your limit of 3 artworks. Please upgrade your subscription to upload more.",
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/artist/artwork");
+
+    // Searching, sorting, and the empty state at the limit.
+    await page.getByPlaceholder("Search artworks...").fill("limit study");
+    await page.getByText("2 artworks found").waitFor();
+    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await page.getByRole("option", { name: "Title" }).click();
+    await page.waitForURL(/sort=title/);
+    await page.getByRole("button", { name: "Actions for Limit Study Two" }).waitFor();
+    // The list re-renders once the sorted page arrives.
+    await expect
+      .poll(() =>
+        page
+          .locator("main li[aria-label]")
+          .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label"))),
+      )
+      .toEqual(["Limit Study One", "Limit Study Two"]);
+    await page.getByPlaceholder("Search artworks...").fill("nothing like this");
+    await page.getByText("No artworks found").waitFor();
+    await page.getByText("Try adjusting your search terms").waitFor();
+    await page.getByRole("link", { name: "Upgrade Subscription" }).waitFor();
+
+    // The upload page says so too.
+    await page.goto("/artist/artwork/upload");
+    await page.getByText("Artwork Uploads: 3 of 3 used").waitFor();
+    await page
+      .getByText(
+        "You have reached your limit of 3 artworks. Please upgrade your subscription to upload more.",
+      )
+      .waitFor();
+  });
+
+  it("comes back to the same scroll position after an edit", async () => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto("/artist/artwork");
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForFunction(() => window.scrollY > 100);
+    const last = page.locator("main li[aria-label]").last();
+    const title = await last.getAttribute("aria-label");
+    await page.getByRole("button", { name: `Actions for ${title}` }).click();
+    const edit = page.getByRole("menuitem", { name: "Edit" });
+    await edit.waitFor();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(100);
+    await edit.click();
+    await page.waitForURL("**/artist/artwork/edit/**");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL((url) => url.pathname === "/artist/artwork");
+    await page.getByText("Artwork updated successfully").waitFor();
+    await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) < 5, y);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  it("deletes an artwork after confirming", async () => {
+    await page.goto("/artist/artwork");
+    await waitForHydration(page);
+    const id = [...created][0]!;
+    const row = page.getByRole("listitem", { name: "Purple Moon at Dawn" });
+    await row.waitFor();
+    await openRowMenu(page, "Purple Moon at Dawn");
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Artwork" });
+    await dialog
+      .getByText("Are you sure you want to delete this artwork? This action cannot be undone.")
+      .waitFor();
+    expect(await violationsInMain(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Artwork deleted successfully").waitFor();
+    await row.waitFor({ state: "detached" });
+    created.delete(id);
+    expect(await slotsUsed(page)).toEqual({ used: 2, max: 3 });
+    expect(await page.getByText("Artwork Limit Reached").count()).toBe(0);
+    const gone = await page.request.get(`/artist/artwork/edit/${id}`);
+    expect(gone.status()).toBe(404);
+  });
+});
