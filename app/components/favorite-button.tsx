@@ -1,8 +1,8 @@
 import { ActionIcon, type ActionIconProps, Button, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useActionResult } from "~/lib/use-action-result";
 import { useRootData } from "~/root";
 
 export const FAVORITES_ACTION = "/api/favorites";
@@ -24,13 +24,9 @@ export function useFavorite(artworkId: string, isFavorite: boolean) {
     : fetcher.data?.ok
       ? fetcher.data.isFavorite
       : isFavorite;
-  const reported = useRef<Result | undefined>(undefined);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || reported.current === fetcher.data) return;
-    reported.current = fetcher.data;
-    if (!fetcher.data.ok) notifications.show({ color: "red", message: FAVORITE_FAILED });
-  }, [fetcher.state, fetcher.data]);
+  useActionResult(fetcher, (result) => {
+    if (!result.ok) notifications.show({ color: "red", message: FAVORITE_FAILED });
+  });
 
   function toggle() {
     if (!root?.viewer) {

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconLock, IconMessageCircle } from "@tabler/icons-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
 import { signInThen } from "~/features/catalogue/artwork-display";
 import {
@@ -24,6 +24,7 @@ import {
 } from "~/features/catalogue/comments";
 import { imageUrl } from "~/features/media/urls";
 import { formatDate } from "~/lib/format";
+import { useActionResult } from "~/lib/use-action-result";
 import { toast } from "./toast";
 
 type Gate = ReturnType<typeof commentGate>;
@@ -71,20 +72,16 @@ function CommentBox({
   fetcher: ReturnType<typeof useFetcher<CommentActionResult>>;
 }) {
   const [content, setContent] = useState("");
-  const reported = useRef<CommentActionResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result || reported.current === result) return;
-    reported.current = result;
+  useActionResult(fetcher, (result) => {
     if (result.ok) {
       setContent("");
       toast(COMMENT_MESSAGES.posted, "green");
     } else {
       toast(COMMENT_MESSAGES.postFailed, "red");
     }
-  }, [fetcher.state, result]);
+  });
 
   if (gate !== "open") {
     const signIn = gate === "sign-in";
@@ -109,7 +106,8 @@ function CommentBox({
   }
 
   const trimmed = content.trim();
-  const error = result && !result.ok && reported.current === result ? fieldError(result) : null;
+  const result = fetcher.data;
+  const error = !busy && result && !result.ok ? fieldError(result) : null;
   return (
     <fetcher.Form method="post" action={`/artwork/${artworkId}`}>
       <input type="hidden" name="intent" value="comment" />

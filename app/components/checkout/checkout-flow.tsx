@@ -19,6 +19,7 @@ import {
 } from "~/features/commerce/lease-pricing";
 import { imageUrl } from "~/features/media/urls";
 import { formatCents, formatDate } from "~/lib/format";
+import { useActionResult } from "~/lib/use-action-result";
 import {
   type CardFields,
   CodeStep,
@@ -105,21 +106,20 @@ export function CheckoutFlow({
     }
   }, [active, sender, action]);
 
-  useEffect(() => {
-    if (sender.state === "idle" && sender.data && !sender.data.ok) setCodeError(sender.data.error);
-  }, [sender.state, sender.data]);
+  useActionResult(sender, (result) => {
+    if (!result.ok) setCodeError(result.error);
+  });
 
-  useEffect(() => {
-    if (checker.state !== "idle" || !checker.data) return;
-    if (checker.data.ok) setActive(3);
-    else setCodeError(checker.data.error);
-  }, [checker.state, checker.data]);
+  useActionResult(checker, (result) => {
+    if (result.ok) setActive(3);
+    else setCodeError(result.error);
+  });
 
-  useEffect(() => {
-    if (completer.state !== "idle" || !completer.data || completer.data.ok) return;
-    setCompleteError(completer.data.error);
+  useActionResult(completer, (result) => {
+    if (result.ok) return;
+    setCompleteError(result.error);
     toast(CHECKOUT_MESSAGES.failed, "red");
-  }, [completer.state, completer.data]);
+  });
 
   function continueFromDetails() {
     if (type === "lease") {

@@ -1,10 +1,10 @@
 import { ActionIcon, Avatar, Box, FileButton, Loader, Tooltip } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { AVATAR_ACCEPT, avatarFileProblem, PROFILE_MESSAGES } from "~/features/accounts/profile";
 import { imageUrl } from "~/features/media/urls";
 import type { ActionFailure } from "~/lib/errors";
+import { useActionResult } from "~/lib/use-action-result";
 import { showError } from "./toast";
 
 const SIZE = 120;
@@ -14,12 +14,9 @@ export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; na
   const fetcher = useFetcher<ActionFailure>();
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (result && !result.ok) {
-      showError(result.error || PROFILE_MESSAGES.photoFailed);
-    }
-  }, [fetcher.data]);
+  useActionResult(fetcher, (result) => {
+    if (!result.ok) showError(result.error || PROFILE_MESSAGES.photoFailed);
+  });
 
   function upload(file: File | null) {
     if (!file) return;

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { isDeleteConfirmed, PROFILE_MESSAGES } from "~/features/accounts/profile";
 import type { ActionFailure } from "~/lib/errors";
+import { useActionResult } from "~/lib/use-action-result";
 import { showError } from "./toast";
 
 /** 'Delete Account': the user types the word delete (any case) before confirming. */
@@ -13,12 +14,9 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   const busy = fetcher.state !== "idle";
   const confirmed = isDeleteConfirmed(typed);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (result && !result.ok) {
-      showError(result.error || PROFILE_MESSAGES.deleteFailed);
-    }
-  }, [fetcher.data]);
+  useActionResult(fetcher, (result) => {
+    if (!result.ok) showError(result.error || PROFILE_MESSAGES.deleteFailed);
+  });
 
   function close() {
     if (busy) return;

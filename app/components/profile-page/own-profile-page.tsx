@@ -23,8 +23,8 @@ import {
   IconMapPin,
   IconTrash,
 } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { type ReactNode, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import {
   instagramUrl,
   type OwnProfile,
@@ -33,6 +33,7 @@ import {
 } from "~/features/accounts/profile";
 import { type AllowancePeriod, periodLine } from "~/features/commerce/allowances";
 import type { ActionFailure } from "~/lib/errors";
+import { useActionResult } from "~/lib/use-action-result";
 import { AvatarUpload } from "./avatar-upload";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ProfileEditForm } from "./profile-edit-form";
@@ -263,11 +264,10 @@ export function OwnProfilePage({
 }) {
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => {
-    if (result && !result.ok) {
-      showError(PROFILE_MESSAGES.updateFailed);
-    }
-  }, [result]);
+  const navigation = useNavigation();
+  useActionResult({ state: navigation.state, data: result }, (answer) => {
+    if (!answer.ok) showError(PROFILE_MESSAGES.updateFailed);
+  });
 
   return (
     <Stack gap="xl">

@@ -12,6 +12,7 @@ import {
   artworkFormSchema,
 } from "~/features/studio/artwork-form";
 import type { ArtworkQuota } from "~/features/studio/quota";
+import { useActionResult } from "~/lib/use-action-result";
 import { CropDialog, type CropTarget } from "./crop-dialog";
 import { AvailabilitySection, PricingSection, StatusSection } from "./form-options";
 import {
@@ -113,11 +114,11 @@ export function ArtworkEditor({
     [],
   );
 
-  useEffect(() => {
-    if (!isFailure(actionData)) return;
-    showToast(actionData.error, "red");
-    setErrors(actionData.fieldErrors ?? {});
-  }, [actionData]);
+  useActionResult({ state: navigation.state, data: actionData }, (result) => {
+    if (!isFailure(result)) return;
+    showToast(result.error, "red");
+    setErrors(result.fieldErrors ?? {});
+  });
 
   const clearError = (field: string) =>
     setErrors((current) => {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useActionResult } from "~/lib/use-action-result";
 import { showToast } from "./toast";
 
 type DeleteResult = { ok: true; message: string } | { ok: false; error: string };
@@ -16,16 +16,11 @@ export function DeleteArtworkDialog({
   const fetcher = useFetcher<DeleteResult>();
   const busy = fetcher.state !== "idle";
 
-  const handled = useRef<DeleteResult | null>(null);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    const result = fetcher.data;
-    handled.current = result;
+  useActionResult(fetcher, (result) => {
     if (result.ok) showToast(result.message, "green");
     else showToast(result.error, "red");
     onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+  });
 
   return (
     <Modal

@@ -12,10 +12,11 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconInfoCircle, IconSend } from "@tabler/icons-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { invitationSchema } from "~/features/accounts/schema";
 import type { ActionFailure } from "~/lib/errors";
+import { useActionResult } from "~/lib/use-action-result";
 import type { MailDelivery } from "../types";
 
 export type InvitationResult = { ok: true; email: string } | ActionFailure;
@@ -38,8 +39,7 @@ export function InvitationForm({
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
 
-  useEffect(() => {
-    if (!result) return;
+  useActionResult(fetcher, (result) => {
     if (result.ok) {
       notifications.show({ color: "green", message: `Invitation sent to ${result.email}` });
       setEmail("");
@@ -49,7 +49,7 @@ export function InvitationForm({
       notifications.show({ color: "red", message: result.error || FAILED });
       setEmailError(result.fieldErrors?.email ?? null);
     }
-  }, [result]);
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

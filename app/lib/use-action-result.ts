@@ -1,0 +1,23 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * Calls `onResult` once for each answer an action brings back (a fetcher's
+ * data, or a form navigation's action data), once its state has settled to
+ * idle, revalidation included.
+ *
+ * It checks after every commit instead of only when `fetcher.data` changes:
+ * when React restarts an interrupted render, an effect keyed on the data alone
+ * was seen to be skipped, and the answer (a toast, a cleared form) was lost.
+ */
+export function useActionResult<T>(
+  source: { state: "idle" | "loading" | "submitting"; data: T | undefined },
+  onResult: (result: T) => void,
+) {
+  const handled = useRef<T | undefined>(undefined);
+  useEffect(() => {
+    const result = source.data;
+    if (source.state !== "idle" || result === undefined || handled.current === result) return;
+    handled.current = result;
+    onResult(result);
+  });
+}
