@@ -47,7 +47,8 @@ type SeedOptions = { now?: Date; storage?: MediaStorage; concurrency?: number };
 function joinedDaysAgo(person: DemoPerson, index: number) {
   if (person.role === "admin") return 420;
   if (person.role === "artist") return 380 - index * 9;
-  return 150 - index * 20;
+  // Members joined more recently, a few weeks apart, and never later than a week ago.
+  return Math.max(7, 150 - index * 12);
 }
 
 /**

@@ -173,6 +173,19 @@ describe("the demo gallery", () => {
     expect(admin?.userTypes).toEqual(["member", "admin"]);
   });
 
+  it("dates every account and invitation in the past", async () => {
+    const now = Date.now();
+    const joined = await database.db.select({ at: user.createdAt }).from(user);
+    const invited = await database.db
+      .select({ invitedAt: invitations.invitedAt, registeredAt: invitations.registeredAt })
+      .from(invitations);
+    for (const { at } of joined) expect(at.getTime()).toBeLessThanOrEqual(now);
+    for (const { invitedAt, registeredAt } of invited) {
+      expect(invitedAt.getTime()).toBeLessThanOrEqual(now);
+      if (registeredAt) expect(registeredAt.getTime()).toBeLessThanOrEqual(now);
+    }
+  });
+
   it("lets the demo accounts sign in with the published password", async () => {
     const [credential] = await database.db
       .select({ hash: account.password })
