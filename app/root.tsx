@@ -2,7 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -87,9 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, viewer, unreadMessages } = useLoaderData<typeof loader>();
+  // Checked after every commit, not keyed on the toast: see useActionResult.
+  const shownToast = useRef<typeof toast>(null);
   useEffect(() => {
-    if (toast) notifications.show({ message: toast.message, color: toast.color ?? "green" });
-  }, [toast]);
+    if (!toast || shownToast.current === toast) return;
+    shownToast.current = toast;
+    notifications.show({ message: toast.message, color: toast.color ?? "green" });
+  });
   return (
     <LiveMessagesProvider viewerId={viewer?.id ?? null} unread={unreadMessages}>
       <AppLayout>

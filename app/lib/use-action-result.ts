@@ -5,9 +5,9 @@ import { useEffect, useRef } from "react";
  * data, or a form navigation's action data), once its state has settled to
  * idle, revalidation included.
  *
- * It checks after every commit instead of only when `fetcher.data` changes:
- * when React restarts an interrupted render, an effect keyed on the data alone
- * was seen to be skipped, and the answer (a toast, a cleared form) was lost.
+ * It checks after every commit instead of only when the data changes: React 19
+ * can skip an effect whose dependencies changed in a transition render
+ * (facebook/react#34556), and the answer (a toast, a cleared form) was lost.
  */
 export function useActionResult<T>(
   source: { state: "idle" | "loading" | "submitting"; data: T | undefined },
