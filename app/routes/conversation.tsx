@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import { useSetUnreadMessages } from "~/components/messaging/live-messages";
 import { MessagesLayout, useFailureToast } from "~/components/messaging/messages-layout";
@@ -71,9 +71,13 @@ export default function Conversation() {
   const { viewerId, thread, conversations, search } = useLoaderData<typeof loader>();
   useFailureToast(thread.messages === null, MESSAGING_TEXT.loadMessagesFailed);
   const setUnread = useSetUnreadMessages();
+  // Checked after every commit, once per loaded thread (see useActionResult).
+  const appliedThread = useRef<typeof thread | null>(null);
   useEffect(() => {
+    if (appliedThread.current === thread) return;
+    appliedThread.current = thread;
     if (thread.unread !== null) setUnread(thread.unread);
-  }, [thread.unread, setUnread]);
+  });
   return (
     <MessagesLayout
       conversations={conversations}

@@ -192,6 +192,32 @@ describe("starting a conversation", () => {
 });
 
 describe("on a phone", () => {
+  it("filters the conversation list by name, and says when nothing matches", async () => {
+    const { context, page } = await signedInPage(DEMO_MEMBER);
+    await page.goto("/messages");
+    await waitForHydration(page);
+    const list = page.getByRole("list", { name: "Conversations" });
+    const maya = list.getByRole("link", { name: /Maya Robinson/ });
+    const theo = list.getByRole("link", { name: /Theo Vasquez/ });
+    await maya.waitFor();
+    await theo.waitFor();
+
+    const search = page.getByRole("searchbox", { name: "Search conversations" });
+    await search.fill("Theo");
+    await page.waitForURL(/[?&]q=Theo/);
+    await maya.waitFor({ state: "detached" });
+    expect(await theo.isVisible()).toBe(true);
+
+    await search.fill("no conversation says this");
+    await page.getByText("No conversations match your search").waitFor();
+
+    await search.fill("");
+    await page.waitForURL((url) => !url.searchParams.has("q"));
+    await maya.waitFor();
+    await theo.waitFor();
+    await context.close();
+  });
+
   it("shows the list and the thread as separate views", async () => {
     const { context, page } = await signedInPage(DEMO_MEMBER, { width: 390, height: 844 });
     await page.goto("/messages");

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { imageUrl } from "~/features/media/urls";
 import {
@@ -36,14 +36,16 @@ function byActivity(a: ConversationSummary, b: ConversationSummary) {
  */
 function useLiveConversations(initial: ConversationSummary[] | null) {
   const [list, setList] = useState(initial);
+  // A new loader answer replaces the list (adjusted while rendering; see LiveMessagesProvider).
+  const [loaded, setLoaded] = useState(initial);
+  if (loaded !== initial) {
+    setLoaded(initial);
+    setList(initial);
+  }
   const listed = useRef(list);
   listed.current = list;
   const revalidator = useRevalidator();
   const refresh = useDebouncedCallback(() => revalidator.revalidate(), 300);
-
-  useEffect(() => {
-    setList(initial);
-  }, [initial]);
 
   useLiveMessageEvents((event) => {
     if (event.type === "message") {

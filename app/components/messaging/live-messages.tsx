@@ -67,9 +67,13 @@ export function LiveMessagesProvider({
   const [connected, setConnected] = useState(false);
   const listeners = useRef(new Set<Listener>());
 
-  useEffect(() => {
+  // Adjusted while rendering rather than in an effect, which React can skip
+  // when the new count arrives in a transition (see useActionResult).
+  const [renderedServerUnread, setRenderedServerUnread] = useState(serverUnread);
+  if (renderedServerUnread !== serverUnread) {
+    setRenderedServerUnread(serverUnread);
     setUnread(serverUnread);
-  }, [serverUnread]);
+  }
 
   // Shown on <html data-messages-live> for support and end-to-end tests.
   useEffect(() => {

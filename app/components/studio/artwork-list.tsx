@@ -56,7 +56,12 @@ function useRestoredScroll(listUrl: string) {
 function SearchBox({ q }: { q: string }) {
   const [text, setText] = useState(q);
   const [, setSearchParams] = useSearchParams();
-  useEffect(() => setText(q), [q]);
+  // The URL changed (Back, or the search applied): show what it says.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
   useEffect(() => {
     const next = text.trim();
     if (next === q) return;
