@@ -2,7 +2,6 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
-import { useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -23,6 +22,7 @@ import { unreadForNavigation } from "~/features/messaging/queries.server";
 import { env } from "~/lib/env.server";
 import { requestIdContext } from "~/lib/request-context";
 import { takeToast } from "~/lib/toast.server";
+import { useEachValue } from "~/lib/use-action-result";
 import { cssVariablesResolver, theme } from "~/theme";
 import type { Route } from "./+types/root";
 
@@ -87,13 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, viewer, unreadMessages } = useLoaderData<typeof loader>();
-  // Checked after every commit, not keyed on the toast: see useActionResult.
-  const shownToast = useRef<typeof toast>(null);
-  useEffect(() => {
-    if (!toast || shownToast.current === toast) return;
-    shownToast.current = toast;
-    notifications.show({ message: toast.message, color: toast.color ?? "green" });
-  });
+  useEachValue(toast, (shown) =>
+    notifications.show({ message: shown.message, color: shown.color ?? "green" }),
+  );
   return (
     <LiveMessagesProvider viewerId={viewer?.id ?? null} unread={unreadMessages}>
       <AppLayout>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import { useSetUnreadMessages } from "~/components/messaging/live-messages";
 import { MessagesLayout, useFailureToast } from "~/components/messaging/messages-layout";
@@ -16,6 +15,7 @@ import { sendMessage } from "~/features/messaging/mutations.server";
 import { loadConversationList, openThread } from "~/features/messaging/pages.server";
 import { failure, readForm } from "~/features/platform/actions.server";
 import { DomainError } from "~/lib/errors";
+import { useEachValue } from "~/lib/use-action-result";
 import type { Route } from "./+types/conversation";
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
@@ -71,12 +71,9 @@ export default function Conversation() {
   const { viewerId, thread, conversations, search } = useLoaderData<typeof loader>();
   useFailureToast(thread.messages === null, MESSAGING_TEXT.loadMessagesFailed);
   const setUnread = useSetUnreadMessages();
-  // Checked after every commit, once per loaded thread (see useActionResult).
-  const appliedThread = useRef<typeof thread | null>(null);
-  useEffect(() => {
-    if (appliedThread.current === thread) return;
-    appliedThread.current = thread;
-    if (thread.unread !== null) setUnread(thread.unread);
+  // Once per loaded thread: its count was taken after marking it read.
+  useEachValue(thread, (loaded) => {
+    if (loaded.unread !== null) setUnread(loaded.unread);
   });
   return (
     <MessagesLayout

@@ -21,6 +21,7 @@ import {
   MESSAGES_PATH,
   MESSAGING_TEXT,
 } from "~/features/messaging/messages";
+import { useFollowingState } from "~/lib/use-following-state";
 import { useLiveMessageEvents } from "./live-messages";
 import { MessageTime } from "./message-time";
 import classes from "./messaging.module.css";
@@ -35,13 +36,8 @@ function byActivity(a: ConversationSummary, b: ConversationSummary) {
  * one the page has not seen yet is fetched by revalidating.
  */
 function useLiveConversations(initial: ConversationSummary[] | null) {
-  const [list, setList] = useState(initial);
-  // A new loader answer replaces the list (adjusted while rendering; see LiveMessagesProvider).
-  const [loaded, setLoaded] = useState(initial);
-  if (loaded !== initial) {
-    setLoaded(initial);
-    setList(initial);
-  }
+  // A new loader answer replaces the list.
+  const [list, setList] = useFollowingState(initial);
   const listed = useRef(list);
   listed.current = list;
   const revalidator = useRevalidator();

@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import type { LiveMessageEvent, LiveUnreadEvent } from "~/features/messaging/messages";
+import { useFollowingState } from "~/lib/use-following-state";
 
 export const MESSAGE_STREAM_PATH = "/api/messages/stream";
 
@@ -63,17 +64,9 @@ export function LiveMessagesProvider({
   unread: number;
   children: ReactNode;
 }) {
-  const [unread, setUnread] = useState(serverUnread);
+  const [unread, setUnread] = useFollowingState(serverUnread);
   const [connected, setConnected] = useState(false);
   const listeners = useRef(new Set<Listener>());
-
-  // Adjusted while rendering rather than in an effect, which React can skip
-  // when the new count arrives in a transition (see useActionResult).
-  const [renderedServerUnread, setRenderedServerUnread] = useState(serverUnread);
-  if (renderedServerUnread !== serverUnread) {
-    setRenderedServerUnread(serverUnread);
-    setUnread(serverUnread);
-  }
 
   // Shown on <html data-messages-live> for support and end-to-end tests.
   useEffect(() => {

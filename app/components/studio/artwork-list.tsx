@@ -10,6 +10,7 @@ import {
   artworksFoundLine,
 } from "~/features/studio/artworks-list";
 import { type ArtworkQuota, artworkLimitToast } from "~/features/studio/quota";
+import { useFollowingState } from "~/lib/use-following-state";
 import { ArtworkRow, EmptyState, type ListedArtwork } from "./artwork-row";
 import { DeleteArtworkDialog } from "./delete-dialog";
 import { showToast } from "./toast";
@@ -54,14 +55,9 @@ function useRestoredScroll(listUrl: string) {
 
 /** The search box: the URL follows the typing, a moment after it stops. */
 function SearchBox({ q }: { q: string }) {
-  const [text, setText] = useState(q);
-  const [, setSearchParams] = useSearchParams();
   // The URL changed (Back, or the search applied): show what it says.
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setText(q);
-  }
+  const [text, setText] = useFollowingState(q);
+  const [, setSearchParams] = useSearchParams();
   useEffect(() => {
     const next = text.trim();
     if (next === q) return;

@@ -39,15 +39,15 @@ export function InvitationForm({
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
 
-  useActionResult(fetcher, (result) => {
-    if (result.ok) {
-      notifications.show({ color: "green", message: `Invitation sent to ${result.email}` });
+  useActionResult(fetcher, (answer) => {
+    if (answer.ok) {
+      notifications.show({ color: "green", message: `Invitation sent to ${answer.email}` });
       setEmail("");
       setNotes("");
       setEmailError(null);
     } else {
-      notifications.show({ color: "red", message: result.error || FAILED });
-      setEmailError(result.fieldErrors?.email ?? null);
+      notifications.show({ color: "red", message: answer.error || FAILED });
+      setEmailError(answer.fieldErrors?.email ?? null);
     }
   });
 
