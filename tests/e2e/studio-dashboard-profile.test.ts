@@ -133,12 +133,17 @@ describe("own profile", () => {
     const { email, password } = await registerFreshMember(page, "Rosa Quinn");
 
     // A new member's dashboard: every empty state.
+    // Panels stream in: while one is revealed, its server copy can still sit hidden beside it.
     await page.goto("/artist/dashboard");
-    await page.getByText("No artworks added yet").waitFor();
-    await page.getByRole("link", { name: "Add Your First Artwork" }).waitFor();
-    await page.getByText("No recent transactions").waitFor();
-    await page.getByText("No contacts revealed yet").waitFor();
-    await page.getByText("1 reveal remaining").waitFor();
+    const shown = (text: string) => page.getByText(text).filter({ visible: true });
+    await shown("No artworks added yet").waitFor();
+    await page
+      .getByRole("link", { name: "Add Your First Artwork" })
+      .filter({ visible: true })
+      .waitFor();
+    await shown("No recent transactions").waitFor();
+    await shown("No contacts revealed yet").waitFor();
+    await shown("1 reveal remaining").waitFor();
 
     await page.goto("/profile");
     await waitForHydration(page);
