@@ -9,6 +9,7 @@ process.env.NODE_ENV ??= dev ? "development" : "production";
 
 async function main() {
   const server = express();
+  let origin = "";
   server.disable("x-powered-by");
   server.use(compression());
 
@@ -16,7 +17,8 @@ async function main() {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
     server.use(viteDevServer.middlewares);
-    const { app } = await viteDevServer.ssrLoadModule("./server/app.ts");
+    const { app, publicOrigin } = await viteDevServer.ssrLoadModule("./server/app.ts");
+    origin = publicOrigin;
     server.use((req, res, next) => app(req, res, next));
   } else {
     // Fingerprinted build assets never change.
@@ -30,18 +32,18 @@ async function main() {
       }),
     );
     server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-    const { app } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+    const { app, publicOrigin } = await import(
+      pathToFileURL(path.join(buildDir, "server/index.js")).href
+    );
+    origin = publicOrigin;
     server.use(app);
   }
 
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST || "127.0.0.1";
   const listener = server.listen(port, host, () => {
-    const address = listener.address();
-    const shown = typeof address === "object" && address ? address.port : port;
-    console.log(
-      `\nThe Fair Trade Art Gallery is open at http://${host === "0.0.0.0" ? "localhost" : host}:${shown}\n`,
-    );
+    // The same origin as e-mailed links and QR codes (APP_URL).
+    console.log(`\nThe Fair Trade Art Gallery is open at ${origin}\n`);
   });
   const stop = () => listener.close(() => process.exit(0));
   process.on("SIGTERM", stop);

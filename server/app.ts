@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { CLIENT_ADDRESS_HEADER } from "~/features/platform/client-address";
+import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { requestIdContext } from "~/lib/request-context";
 import { startServices } from "./start-services";
@@ -10,6 +12,18 @@ await startServices();
 
 export const app = express();
 app.disable("x-powered-by");
+// Only a configured proxy may tell us the protocol and the client's address.
+app.set("trust proxy", env().TRUST_PROXY);
+
+/** The origin the app uses in links; the server prints it at start. */
+export const publicOrigin = env().APP_URL;
+
+// The client's address as Express resolved it (socket, or a trusted proxy's
+// X-Forwarded-For), handed to loaders in a header no client can set.
+app.use((req, _res, next) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.ip || req.socket.remoteAddress || "unknown";
+  next();
+});
 
 // Structured access log with a request id that the error page can show.
 app.use((req, res, next) => {

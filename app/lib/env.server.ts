@@ -4,6 +4,42 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/**
+ * Express's `trust proxy`: off, a hop count, or the proxies' addresses and
+ * subnets ("loopback", "10.0.0.0/8, 192.0.2.7"). Trusting every sender would
+ * let any client choose its own address, so "true" is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string => {
+    if (/^(false|off|no)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    if (/^(true|yes|on|\*)$/i.test(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be a hop count or the proxies' addresses, not true (that trusts everyone)",
+      });
+      return z.NEVER;
+    }
+    const parts = value.split(",").map((part) => part.trim());
+    const shape = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+    if (parts.some((part) => !shape.test(part))) {
+      ctx.addIssue({ code: "custom", message: "must be a hop count or a list of addresses" });
+      return z.NEVER;
+    }
+    return parts.join(", ");
+  });
+
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as America/New_York");
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -29,6 +65,10 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("The Fair Trade Art Gallery <gallery@localhost>"),
     CONTACT_EMAIL: z.email().default("hello@fairtradeart.gallery"),
     GALLERY_CITY: z.string().min(1).default("Baltimore, MD"),
+    /** The gallery's time zone: "today" for lease dates and every calendar date. */
+    GALLERY_TZ: timeZone.default("America/New_York"),
+    /** Proxies in front of the app whose X-Forwarded-* headers are believed. */
+    TRUST_PROXY: trustProxy.default(false),
     /** Seed demo members and artworks on first start (default: on with the embedded database). */
     DEMO_DATA: booleanFlag.optional(),
     ADMIN_EMAIL: z.email().optional(),
@@ -70,7 +110,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   return {
     ...env,
-    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    // The address the server prints, so links and the console agree.
+    APP_URL: (
+      env.APP_URL ?? `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`
+    ).replace(/\/+$/, ""),
     DEMO_DATA: env.DEMO_DATA ?? (!env.DATABASE_URL && env.APP_ENV !== "production"),
     // A fixed secret is fine outside production: it protects only local demo data.
     BETTER_AUTH_SECRET:

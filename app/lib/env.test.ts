@@ -8,7 +8,9 @@ describe("configuration", () => {
       PORT: 3000,
       APP_ENV: "development",
       PGLITE_DATA_DIR: "./data/db",
-      APP_URL: "http://localhost:3000",
+      APP_URL: "http://127.0.0.1:3000",
+      TRUST_PROXY: false,
+      GALLERY_TZ: "America/New_York",
       DEMO_DATA: true,
     });
   });
@@ -46,5 +48,28 @@ describe("configuration", () => {
 
   it("treats empty values as unset", () => {
     expect(parseEnv({ SMTP_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("reads the trusted proxy as a hop count or addresses, never as everyone", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe(
+      "loopback, 10.0.0.0/8",
+    );
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example.com" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("checks the gallery's time zone", () => {
+    expect(parseEnv({ GALLERY_TZ: "America/Chicago" }).GALLERY_TZ).toBe("America/Chicago");
+    expect(() => parseEnv({ GALLERY_TZ: "Mars/Olympus" })).toThrow(/GALLERY_TZ/);
+  });
+
+  it("uses the printed address for links, and localhost when listening everywhere", () => {
+    expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://127.0.0.1:4000");
+    expect(parseEnv({ HOST: "0.0.0.0" }).APP_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ APP_URL: "https://gallery.example.com/" }).APP_URL).toBe(
+      "https://gallery.example.com",
+    );
   });
 });

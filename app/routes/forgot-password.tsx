@@ -5,7 +5,8 @@ import { db } from "~/db/client.server";
 import { auth } from "~/features/accounts/auth.server";
 import { forgotPasswordSchema } from "~/features/accounts/schema";
 import { failure, invalid, readForm } from "~/features/platform/actions.server";
-import { clientAddress, hit } from "~/features/platform/rate-limit.server";
+import { clientAddress } from "~/features/platform/client-address";
+import { hit } from "~/features/platform/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -41,7 +41,8 @@ import {
 } from "~/features/accounts/schema";
 import { getViewer } from "~/features/accounts/session.server";
 import { failure, invalid, readForm } from "~/features/platform/actions.server";
-import { clientAddress, hit } from "~/features/platform/rate-limit.server";
+import { clientAddress } from "~/features/platform/client-address";
+import { hit } from "~/features/platform/rate-limit.server";
 import { env } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/register";

@@ -188,7 +188,7 @@ describe("registration", () => {
     await registerMember(database.db, input);
     const request = new Request("http://localhost/login", {
       method: "POST",
-      headers: { "x-forwarded-for": "203.0.113.9" },
+      headers: { "x-gallery-client-address": "203.0.113.9" },
     });
     const wrong = { email: input.email, password: "not the password", rememberMe: false };
     for (let i = 0; i < 10; i++) await signIn(database.db, request, wrong).catch(() => {});

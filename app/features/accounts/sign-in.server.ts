@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
-import { clear, clientAddress, hit } from "~/features/platform/rate-limit.server";
+import { clientAddress } from "~/features/platform/client-address";
+import { clear, hit } from "~/features/platform/rate-limit.server";
 import { env } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { auth } from "./auth.server";

@@ -32,9 +32,3 @@ export async function hit(db: Database, key: string, limit: number, windowSecond
 export async function clear(db: Database, key: string) {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
-
-/** The client address as the proxy in front of us reports it. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
-}
