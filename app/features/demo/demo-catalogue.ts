@@ -178,6 +178,11 @@ function roundHalf(value: number) {
   return Math.round(value * 2) / 2;
 }
 
+/** "an abstract", "a pop": the article by the word's first letter (the demo's words have no silent h or long u). */
+export function withArticle(word: string) {
+  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+}
+
 /**
  * The demo catalogue, the same on every run: each artist's titles in turn,
  * cycling through their mediums (so the 33 mediums are all used) and styles,
@@ -220,7 +225,7 @@ export function planDemoArtworks(artists: readonly DemoArtist[], now: Date): Dem
           : null;
       const palette = PALETTES[artist.palette].name.toLowerCase();
       const description = [
-        `${title} is a ${style.toLowerCase()} work in ${medium.toLowerCase()}, in a ${palette} palette.`,
+        `${title} is ${withArticle(style.toLowerCase())} work in ${medium.toLowerCase()}, in ${withArticle(palette)} palette.`,
         random.pick(PROCESS_NOTES[category]),
         presentsFor ? `Presented by ${artist.fullName} on behalf of ${presentsFor}.` : null,
         random.pick(CLOSINGS),
