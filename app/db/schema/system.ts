@@ -1,14 +1,19 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** Every e-mail the app sends; delivered by SMTP when configured, else kept here to read. */
+/**
+ * Every e-mail the app sends; delivered by SMTP when configured, else kept here to read.
+ * The bodies carry live links and codes: they are cleared once the mail is sent or given
+ * up, and after a day in any case (features/platform/mail.server.ts).
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: uuid().primaryKey().defaultRandom(),
     toAddress: text().notNull(),
     subject: text().notNull(),
-    textBody: text().notNull(),
+    /** Null once cleared. */
+    textBody: text(),
     htmlBody: text(),
     /** What the mail is, e.g. invitation, password-reset. */
     kind: text().notNull(),
