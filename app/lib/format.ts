@@ -1,3 +1,5 @@
+import { galleryTimeZone, isCalendarDateText } from "./dates";
+
 // Built once: toLocaleString makes a new formatter on every call, which shows on pages of many cards.
 const wholeDollars = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -17,14 +19,27 @@ export function formatCents(cents: number) {
   return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const shortDates = new Map<string, Intl.DateTimeFormat>();
 
-/** 'MMM d, yyyy' */
-export function formatDate(value: Date | string) {
-  return shortDate.format(typeof value === "string" ? new Date(value) : value);
+function shortDate(timeZone: string) {
+  let formatter = shortDates.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone,
+    });
+    shortDates.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * 'MMM d, yyyy'. A 'yyyy-mm-dd' calendar date is shown as that day; an
+ * instant (a Date or a timestamp) as its day in the gallery's time zone.
+ */
+export function formatDate(value: Date | string, timeZone: string = galleryTimeZone()) {
+  if (isCalendarDateText(value)) return shortDate("UTC").format(new Date(`${value}T00:00:00Z`));
+  return shortDate(timeZone).format(typeof value === "string" ? new Date(value) : value);
 }

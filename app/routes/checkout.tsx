@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/session.server";
 import { parseArtworkId } from "~/features/catalogue/artwork";
 import { CHECKOUT_MESSAGES, codeSchema, parseCheckoutType } from "~/features/commerce/checkout";
-import { checkoutView } from "~/features/commerce/checkout.server";
+import { checkLeaseDates, checkoutView } from "~/features/commerce/checkout.server";
 import { checkCheckoutCode, issueCheckoutCode } from "~/features/commerce/confirmation-code.server";
 import { LEASE_DURATION_TYPES, type LeaseDurationType } from "~/features/commerce/lease-pricing";
 import { paymentProvider } from "~/features/commerce/payments.server";
@@ -69,6 +69,15 @@ export async function action({ request, params }: Route.ActionArgs) {
         artworkTitle: view.artwork.title,
       });
       return { ok: true as const, intent: "send-code" as const };
+    }
+
+    if (form.intent === "check-lease") {
+      await checkLeaseDates(database, artworkId, viewer.id, {
+        startDate: str(form.startDate),
+        days: str(form.days),
+        durationType: str(form.durationType),
+      });
+      return { ok: true as const, intent: "check-lease" as const };
     }
 
     const code = codeSchema.safeParse({ code: form.code });

@@ -153,7 +153,10 @@ describe("checkout", () => {
         break;
       }
     }
-    const today = new Date().toISOString().slice(0, 10);
+    // The gallery's date (GALLERY_TZ, America/New_York by default), not the UTC one.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+      new Date(),
+    );
     expect(await page.getByLabel("Start date").inputValue()).toBe(today);
     await page.getByLabel("Number of days").fill("8");
     await page.getByTestId("lease-total").waitFor();
@@ -169,6 +172,20 @@ describe("checkout", () => {
     await page.goto(path);
     await page.getByText(/^On lease until /).waitFor();
     await page.getByText(/^Next free date: /).waitFor();
+
+    // Dates that lease holds are refused at step 1, before the card and the code.
+    await page.goto(`/checkout/${path.split("/").pop()}?type=lease`);
+    await waitForHydration(page);
+    await page.getByText(/^Already leased:/).waitFor();
+    await page.getByLabel("Start date").fill(today);
+    await page.getByLabel("Number of days").fill("3");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const refusal = page.getByText(/^This artwork is already leased from .+ to .+\./);
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(period?.split(" – ")[0] ?? "");
+    expect(await refusal.textContent()).not.toMatch(/current lease/);
+    expect(await page.getByRole("heading", { name: "Details" }).count()).toBe(1);
+    expect(await page.getByLabel("Name on card").count()).toBe(0);
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import {
   cardBrand,
   cardSchema,
   lastFour,
+  leaseDetailsSchema,
 } from "~/features/commerce/checkout";
 import type { CheckoutOffer } from "~/features/commerce/checkout.server";
 import {
@@ -25,6 +26,7 @@ import {
   CodeStep,
   ItemHeader,
   LeaseDetails,
+  type LeaseErrors,
   type LeaseFields,
   lastDay,
   PaymentStep,
@@ -70,13 +72,14 @@ export function CheckoutFlow({
     days: "30",
     durationType: defaultDurationType(artwork),
   }));
-  const [startError, setStartError] = useState<string | null>(null);
+  const [leaseErrors, setLeaseErrors] = useState<LeaseErrors>({});
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
   const [completeError, setCompleteError] = useState<string | null>(null);
 
+  const dateChecker = useFetcher<Answer>();
   const sender = useFetcher<Answer>();
   const checker = useFetcher<Answer>();
   const completer = useFetcher<Answer>();
@@ -106,6 +109,16 @@ export function CheckoutFlow({
     }
   }, [active, sender, action]);
 
+  // The server checks the dates against other leases before payment.
+  useActionResult(dateChecker, (result) => {
+    if (result.ok) return setActive(1);
+    setLeaseErrors(
+      result.fieldErrors && Object.keys(result.fieldErrors).length > 0
+        ? result.fieldErrors
+        : { startDate: result.error },
+    );
+  });
+
   useActionResult(sender, (result) => {
     if (!result.ok) setCodeError(result.error);
   });
@@ -122,12 +135,19 @@ export function CheckoutFlow({
   });
 
   function continueFromDetails() {
-    if (type === "lease") {
-      if (!isIsoDate(lease.startDate)) return setStartError(CHECKOUT_MESSAGES.badStart);
-      if (lease.startDate < view.today) return setStartError(CHECKOUT_MESSAGES.pastStart);
-      setLease((current) => ({ ...current, days: String(parseLeaseDays(current.days)) }));
+    if (type !== "lease") return setActive(1);
+    const parsed = leaseDetailsSchema(view.today).safeParse(lease);
+    if (!parsed.success) {
+      const errors: LeaseErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof LeaseErrors;
+        errors[key] ??= issue.message;
+      }
+      return setLeaseErrors(errors);
     }
-    setActive(1);
+    const details = { ...lease, days: String(parsed.data.days) };
+    setLease(details);
+    dateChecker.submit({ intent: "check-lease", ...details }, { method: "post", action });
   }
 
   function continueFromPayment() {
@@ -179,7 +199,8 @@ export function CheckoutFlow({
     { label: "Confirmation", value: "Code confirmed", step: 2 },
   ];
 
-  const busy = checker.state !== "idle" || completer.state !== "idle";
+  const busy =
+    dateChecker.state !== "idle" || checker.state !== "idle" || completer.state !== "idle";
   const stepTitles = ["Details", "Payment", "Confirmation Code", "Review"];
 
   return (
@@ -219,12 +240,13 @@ export function CheckoutFlow({
                 rates={artwork}
                 fields={lease}
                 onChange={(next) => {
-                  setStartError(null);
+                  setLeaseErrors({});
                   setLease((current) => ({ ...current, ...next }));
                 }}
                 today={view.today}
+                latestStart={view.latestStart}
                 quote={quote}
-                error={startError}
+                errors={leaseErrors}
                 booked={view.booked}
               />
             ) : (
@@ -281,7 +303,11 @@ export function CheckoutFlow({
             >
               Back
             </Button>
-            {active === 0 ? <Button onClick={continueFromDetails}>Continue</Button> : null}
+            {active === 0 ? (
+              <Button onClick={continueFromDetails} loading={dateChecker.state !== "idle"}>
+                Continue
+              </Button>
+            ) : null}
             {active === 1 ? <Button onClick={continueFromPayment}>Continue</Button> : null}
             {active === 2 ? (
               <Button

@@ -20,11 +20,14 @@ import {
   type LeaseDurationType,
   type LeaseQuote,
   type LeaseRates,
+  lastLeasedDay,
+  MAX_LEASE_DAYS,
 } from "~/features/commerce/lease-pricing";
 import { formatCents, formatDate } from "~/lib/format";
 
 export type CardFields = Record<keyof CardInput, string>;
 export type LeaseFields = { startDate: string; days: string; durationType: LeaseDurationType };
+export type LeaseErrors = Partial<Record<keyof LeaseFields, string>>;
 
 const TYPE_LABELS: Record<LeaseDurationType, string> = {
   daily: "Daily",
@@ -40,9 +43,7 @@ const RATE_SUFFIX: Record<LeaseDurationType, string> = {
 
 /** The last leased day of an exclusive end date, for display. */
 export function lastDay(endDate: string) {
-  const date = new Date(`${endDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return formatDate(date);
+  return formatDate(lastLeasedDay(endDate));
 }
 
 export function LeaseDetails({
@@ -50,16 +51,18 @@ export function LeaseDetails({
   fields,
   onChange,
   today,
+  latestStart,
   quote,
-  error,
+  errors,
   booked,
 }: {
   rates: LeaseRates;
   fields: LeaseFields;
   onChange: (next: Partial<LeaseFields>) => void;
   today: string;
+  latestStart: string;
   quote: LeaseQuote | null;
-  error: string | null;
+  errors: LeaseErrors;
   booked: { startDate: string; endDate: string }[];
 }) {
   const types = availableDurationTypes(rates);
@@ -77,21 +80,23 @@ export function LeaseDetails({
           name="startDate"
           label="Start date"
           min={today}
+          max={latestStart}
           value={fields.startDate}
           onChange={(event) => onChange({ startDate: event.currentTarget.value })}
-          error={error}
+          error={errors.startDate}
           required
         />
         <NumberInput
           name="days"
           label="Number of days"
           min={1}
-          max={3650}
+          max={MAX_LEASE_DAYS}
           allowDecimal={false}
           allowNegative={false}
           value={fields.days}
           onChange={(value) => onChange({ days: String(value) })}
-          description="At least 1 day"
+          description="From 1 day to ten years"
+          error={errors.days}
           required
         />
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { formatMessageTime, formatMessageTimeLong } from "~/features/messaging/time";
+import { galleryTimeZone } from "~/lib/dates";
 
 const subscribeNever = () => () => {};
 
@@ -14,12 +15,12 @@ function useHydrated() {
 
 /**
  * A message time: 'HH:mm' today, 'MMM d' this year, else 'MMM d, yyyy'. The
- * server does not know the reader's time zone, so the page first shows UTC and
- * switches to local time once it is running in the browser.
+ * server does not know the reader's time zone, so the page first shows the
+ * gallery's (GALLERY_TZ) and switches to local time once it is running in the browser.
  */
 export function MessageTime({ value, className }: { value: string; className?: string }) {
   const hydrated = useHydrated();
-  const zone = hydrated ? undefined : "UTC";
+  const zone = hydrated ? undefined : galleryTimeZone();
   return (
     <time dateTime={value} title={formatMessageTimeLong(value, zone)} className={className}>
       {formatMessageTime(value, new Date(), zone)}

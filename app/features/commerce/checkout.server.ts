@@ -1,9 +1,21 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks } from "~/db/schema";
-import type { CheckoutType } from "./checkout";
-import { availableDurationTypes, type LeaseRates, todayIso } from "./lease-pricing";
-import { type LeasePeriod, leasePeriods } from "./leases.server";
+import { DomainError, NotFoundError } from "~/lib/errors";
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutType,
+  leaseOverlapMessage,
+  parseLeaseDetails,
+} from "./checkout";
+import {
+  availableDurationTypes,
+  type LeaseQuote,
+  type LeaseRates,
+  latestLeaseStart,
+  quoteLease,
+} from "./lease-pricing";
+import { galleryToday, type LeasePeriod, leasePeriods, overlappingLease } from "./leases.server";
 
 export type CheckoutArtwork = LeaseRates & {
   id: string;
@@ -22,7 +34,10 @@ export type CheckoutOffer = {
   canLease: boolean;
   /** Current and upcoming leases, for choosing free dates. */
   booked: Omit<LeasePeriod, "lesseeId">[];
+  /** The gallery's date: the earliest start date. */
   today: string;
+  /** The latest start date (two years ahead). */
+  latestStart: string;
 };
 
 export type CheckoutView = { status: "not-found" } | CheckoutOffer;
@@ -33,6 +48,7 @@ export async function checkoutView(
   artworkId: string,
   viewerId: string,
   type: CheckoutType,
+  now: Date = new Date(),
 ): Promise<CheckoutView> {
   const [row] = await db
     .select({
@@ -57,7 +73,7 @@ export async function checkoutView(
     .orderBy(asc(artworkImages.position))
     .limit(1);
 
-  const today = todayIso();
+  const today = galleryToday(now);
   const periods = await leasePeriods(db, artworkId, today);
   const own = row.userId === viewerId;
   const promisedToOther = periods.some((p) => p.lesseeId !== viewerId);
@@ -84,5 +100,32 @@ export async function checkoutView(
     canLease,
     booked: periods.map(({ startDate, endDate }) => ({ startDate, endDate })),
     today,
+    latestStart: latestLeaseStart(today),
   };
+}
+
+/**
+ * Step 1 of a lease: the dates are checked as completion checks them (the
+ * shared schema, the artwork's rates, other leases), so taken dates are named
+ * before the card and the e-mailed code. Completion checks again in its
+ * transaction, since another lease may be booked in between.
+ */
+export async function checkLeaseDates(
+  db: Database,
+  artworkId: string,
+  viewerId: string,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<LeaseQuote> {
+  const view = await checkoutView(db, artworkId, viewerId, "lease", now);
+  if (view.status === "not-found") throw new NotFoundError(CHECKOUT_MESSAGES.notFound);
+  if (view.status !== "ready") {
+    throw new DomainError(view.reason ?? CHECKOUT_MESSAGES.notForLease, 409);
+  }
+  const details = parseLeaseDetails(input, view.today);
+  const quote = quoteLease(view.artwork, details);
+  if (!quote) throw new DomainError(CHECKOUT_MESSAGES.notForLease, 409, "durationType");
+  const taken = await overlappingLease(db, artworkId, quote.startDate, quote.endDate);
+  if (taken) throw new DomainError(leaseOverlapMessage(taken), 409, "startDate");
+  return quote;
 }

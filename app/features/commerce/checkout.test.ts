@@ -11,7 +11,7 @@ import {
 import { insertArtwork } from "~/features/catalogue/artwork-fixtures.server";
 import { createTestDatabase } from "../../../tests/support/database";
 import { type SignedIn, signedInMember } from "../../../tests/support/sessions";
-import { CHECKOUT_MESSAGES } from "./checkout";
+import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./checkout";
 import { checkCheckoutCode, issueCheckoutCode } from "./confirmation-code.server";
 import { addDays, todayIso } from "./lease-pricing";
 import { leaseStatus } from "./leases.server";
@@ -293,7 +293,7 @@ describe("leases", () => {
     await lease(buyer, artwork.id, start, 10);
     const other = await signedInMember(database.db);
     await expect(lease(other, artwork.id, addDays(start, 9), 5)).rejects.toThrow(
-      CHECKOUT_MESSAGES.overlap,
+      leaseOverlapMessage({ startDate: start, endDate: addDays(start, 10) }),
     );
     expect(charges).toHaveLength(1);
     await lease(other, artwork.id, addDays(start, 10), 5);

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { LEASE_DURATION_TYPES } from "./lease-pricing";
+import { DomainError } from "~/lib/errors";
+import { formatDate } from "~/lib/format";
+import {
+  isIsoDate,
+  LEASE_DURATION_TYPES,
+  lastLeasedDay,
+  latestLeaseStart,
+  MAX_LEASE_DAYS,
+  parseLeaseDays,
+} from "./lease-pricing";
 
 export type CheckoutType = "purchase" | "lease";
 
@@ -23,10 +32,10 @@ export const CHECKOUT_MESSAGES = {
   notForSale: "This artwork is not available for purchase.",
   notForLease: "This artwork is not available for lease.",
   leasedToOther: "This artwork is on lease to another member and cannot be purchased right now.",
-  overlap:
-    "The artwork is already leased for part of those dates. Please choose a start date after the current lease.",
   pastStart: "The lease cannot start before today.",
+  farStart: "The lease must start within two years from today.",
   badStart: "Please choose a start date.",
+  tooLong: `A lease can last at most ${MAX_LEASE_DAYS.toLocaleString("en-US")} days (ten years).`,
   declined: "Your card was declined. Please use a different card.",
   notFound: "Artwork not found",
 } as const;
@@ -90,12 +99,50 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
-/** The lease details as sent; days are read leniently (bad input becomes 1). */
-export const leaseDetailsSchema = z.object({
-  startDate: z.string().trim().min(1, CHECKOUT_MESSAGES.badStart),
-  days: z.string().optional(),
-  durationType: z.enum(LEASE_DURATION_TYPES),
-});
+/**
+ * Refusal of dates another lease holds, naming them (first to last leased
+ * day); the taken period may be the current lease or a later one.
+ */
+export function leaseOverlapMessage(taken: { startDate: string; endDate: string }) {
+  return `This artwork is already leased from ${formatDate(taken.startDate)} to ${formatDate(lastLeasedDay(taken.endDate))}. Please choose dates outside that period.`;
+}
+
+/** Why a start date cannot be used, or null: a real date from today to two years ahead. */
+export function startDateProblem(startDate: string, today: string): string | null {
+  if (!isIsoDate(startDate)) return CHECKOUT_MESSAGES.badStart;
+  if (startDate < today) return CHECKOUT_MESSAGES.pastStart;
+  if (startDate > latestLeaseStart(today)) return CHECKOUT_MESSAGES.farStart;
+  return null;
+}
+
+/**
+ * The lease details, checked in the browser at step 1 and again by the server
+ * at step 1 and at completion. `today` is the gallery's date. Unreadable days
+ * become 1 (the field is a number input); more than ten years is refused.
+ */
+export function leaseDetailsSchema(today: string) {
+  return z.object({
+    startDate: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = startDateProblem(value, today);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    days: z
+      .union([z.string(), z.number()])
+      .optional()
+      .superRefine((value, ctx) => {
+        const text = String(value ?? "").trim();
+        if (/^\d+$/.test(text) && Number(text) > MAX_LEASE_DAYS) {
+          ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.tooLong });
+        }
+      })
+      .transform(parseLeaseDays),
+    durationType: z.enum(LEASE_DURATION_TYPES, "Please choose how the lease is billed."),
+  });
+}
+export type LeaseDetails = z.infer<ReturnType<typeof leaseDetailsSchema>>;
 
 export const codeSchema = z.object({
   code: z
@@ -106,4 +153,16 @@ export const codeSchema = z.object({
 
 export function lastFour(cardNumber: string) {
   return digits(cardNumber).slice(-4);
+}
+
+/** The lease details parsed against today, or a 400 naming the first problem and its field. */
+export function parseLeaseDetails(raw: unknown, today: string): LeaseDetails {
+  const parsed = leaseDetailsSchema(today).safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new DomainError(
+    issue?.message ?? CHECKOUT_MESSAGES.badStart,
+    400,
+    String(issue?.path[0] ?? "startDate"),
+  );
 }

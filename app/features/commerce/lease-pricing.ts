@@ -1,7 +1,11 @@
+import { calendarDate, galleryTimeZone } from "~/lib/dates";
+
 /**
  * Lease pricing and dates (part 1 §9), shared by the browser (live preview)
- * and the server (the amount actually charged). Dates are UTC calendar dates
- * as 'yyyy-mm-dd' strings; an end date is exclusive (free again that day).
+ * and the server (the amount actually charged). Dates are calendar dates as
+ * 'yyyy-mm-dd' strings (date arithmetic runs on them in UTC, so it has no
+ * daylight-saving gaps); an end date is exclusive (free again that day).
+ * "Today" is the gallery's date (GALLERY_TZ).
  */
 
 export const LEASE_DURATION_TYPES = ["daily", "weekly", "monthly"] as const;
@@ -11,6 +15,8 @@ export const DEFAULT_LEASE_DAYS = 30;
 export const MIN_LEASE_DAYS = 1;
 /** Ten years: a bound that keeps amounts and dates sane. */
 export const MAX_LEASE_DAYS = 3650;
+/** A lease starts at most this many months (two years) after today. */
+export const MAX_LEASE_START_MONTHS = 24;
 
 export type LeaseRates = {
   leaseDailyRateCents: number | null;
@@ -74,9 +80,9 @@ function format(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today's UTC date. */
-export function todayIso(now: Date = new Date()): string {
-  return format(now);
+/** Today's date in the gallery's time zone (or the one given). */
+export function todayIso(now: Date = new Date(), timeZone: string = galleryTimeZone()): string {
+  return calendarDate(now, timeZone);
 }
 
 export function addDays(date: string, days: number): string {
@@ -154,6 +160,16 @@ export function quoteLease(
     startDate,
     endDate,
   };
+}
+
+/** The last day a lease may start on: two years from today. */
+export function latestLeaseStart(today: string): string {
+  return addMonths(today, MAX_LEASE_START_MONTHS);
+}
+
+/** The last leased day of an exclusive end date. */
+export function lastLeasedDay(endDate: string): string {
+  return addDays(endDate, -1);
 }
 
 /** Whether the periods [aStart, aEnd) and [bStart, bEnd) share a day. */

@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { leases } from "~/db/schema";
+import { env } from "~/lib/env.server";
 import { addDays, todayIso } from "./lease-pricing";
+
+/** Today's date in the gallery's time zone (GALLERY_TZ). */
+export function galleryToday(now: Date = new Date()): string {
+  return todayIso(now, env().GALLERY_TZ);
+}
 
 export type LeasePeriod = { startDate: string; endDate: string; lesseeId: string | null };
 
@@ -9,7 +15,7 @@ export type LeasePeriod = { startDate: string; endDate: string; lesseeId: string
 export async function leasePeriods(
   db: Database | Transaction,
   artworkId: string,
-  from: string = todayIso(),
+  from: string = galleryToday(),
 ): Promise<LeasePeriod[]> {
   return db
     .select({ startDate: leases.startDate, endDate: leases.endDate, lesseeId: leases.lesseeId })
@@ -18,15 +24,15 @@ export async function leasePeriods(
     .orderBy(asc(leases.startDate));
 }
 
-/** Whether any lease of the artwork shares a day with [startDate, endDate). */
-export async function hasOverlappingLease(
-  tx: Transaction,
+/** The earliest lease of the artwork that shares a day with [startDate, endDate), or null. */
+export async function overlappingLease(
+  db: Database | Transaction,
   artworkId: string,
   startDate: string,
   endDate: string,
-) {
-  const [row] = await tx
-    .select({ id: leases.id })
+): Promise<{ startDate: string; endDate: string } | null> {
+  const [row] = await db
+    .select({ startDate: leases.startDate, endDate: leases.endDate })
     .from(leases)
     .where(
       and(
@@ -35,8 +41,9 @@ export async function hasOverlappingLease(
         gt(leases.endDate, startDate),
       ),
     )
+    .orderBy(asc(leases.startDate))
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }
 
 export type LeaseStatus = {
@@ -47,8 +54,12 @@ export type LeaseStatus = {
 };
 
 /** Whether the artwork is on lease today, until when, and when it is next free. */
-export async function leaseStatus(db: Database, artworkId: string): Promise<LeaseStatus> {
-  const today = todayIso();
+export async function leaseStatus(
+  db: Database,
+  artworkId: string,
+  now: Date = new Date(),
+): Promise<LeaseStatus> {
+  const today = galleryToday(now);
   let free = today;
   for (const period of await leasePeriods(db, artworkId, today)) {
     if (period.startDate > free) break;

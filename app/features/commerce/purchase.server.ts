@@ -3,16 +3,17 @@ import type { Database } from "~/db/client.server";
 import { artworks, leases, profiles, provenance, transactions } from "~/db/schema";
 import { DomainError, ForbiddenError, NotFoundError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { type CardInput, CHECKOUT_MESSAGES, type CheckoutType, cardSchema } from "./checkout";
-import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
 import {
-  isIsoDate,
-  type LeaseDurationType,
-  parseLeaseDays,
-  quoteLease,
-  todayIso,
-} from "./lease-pricing";
-import { hasOverlappingLease, leasePeriods } from "./leases.server";
+  type CardInput,
+  CHECKOUT_MESSAGES,
+  type CheckoutType,
+  cardSchema,
+  leaseOverlapMessage,
+  parseLeaseDetails,
+} from "./checkout";
+import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
+import { type LeaseDurationType, quoteLease } from "./lease-pricing";
+import { galleryToday, leasePeriods, overlappingLease } from "./leases.server";
 import { type Charge, paymentProvider } from "./payments.server";
 
 export type CompleteCheckoutInput = {
@@ -25,15 +26,9 @@ export type CompleteCheckoutInput = {
 
 export type CompletedCheckout = { transactionId: string; type: CheckoutType; amountCents: number };
 
-/** The lease period asked for, checked: a real start date not before today, days at least 1. */
+/** The lease period asked for, checked as at step 1 (the shared schema, the gallery's today). */
 function leaseRequest(lease: CompleteCheckoutInput["lease"]) {
-  if (!lease || !isIsoDate(lease.startDate)) {
-    throw new DomainError(CHECKOUT_MESSAGES.badStart, 400, "startDate");
-  }
-  if (lease.startDate < todayIso()) {
-    throw new DomainError(CHECKOUT_MESSAGES.pastStart, 400, "startDate");
-  }
-  return { ...lease, days: parseLeaseDays(lease.days) };
+  return parseLeaseDetails(lease, galleryToday());
 }
 
 /**
@@ -89,9 +84,8 @@ export async function completeCheckout(
           throw new DomainError(CHECKOUT_MESSAGES.notForLease, 409);
         const quote = quoteLease(artwork, lease);
         if (!quote) throw new DomainError(CHECKOUT_MESSAGES.notForLease, 409, "durationType");
-        if (await hasOverlappingLease(tx, artwork.id, quote.startDate, quote.endDate)) {
-          throw new DomainError(CHECKOUT_MESSAGES.overlap, 409, "startDate");
-        }
+        const taken = await overlappingLease(tx, artwork.id, quote.startDate, quote.endDate);
+        if (taken) throw new DomainError(leaseOverlapMessage(taken), 409, "startDate");
         amountCents = quote.amountCents;
         period = { startDate: quote.startDate, endDate: quote.endDate };
       }
