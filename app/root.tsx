@@ -19,6 +19,7 @@ import { ErrorPage } from "~/components/shell/error-page";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/session.server";
 import { unreadForNavigation } from "~/features/messaging/queries.server";
+import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { requestIdContext } from "~/lib/request-context";
 import { takeToast } from "~/lib/toast.server";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       showTestWarning: config.APP_ENV !== "production",
       contactEmail: config.CONTACT_EMAIL,
+      galleryTimeZone: config.GALLERY_TZ,
       requestId: context.get(requestIdContext),
     },
     { headers },
@@ -75,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           defaultColorScheme="light"
           cssVariablesResolver={cssVariablesResolver}
         >
-          <Notifications position="top-right" />
+          <Notifications position="bottom-right" />
           {children}
         </MantineProvider>
         <ScrollRestoration />
@@ -86,7 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, viewer, unreadMessages } = useLoaderData<typeof loader>();
+  const { toast, viewer, unreadMessages, galleryTimeZone } = useLoaderData<typeof loader>();
+  // Before any page renders, so server and browser print the same calendar days.
+  setGalleryTimeZone(galleryTimeZone);
   useEachValue(toast, (shown) =>
     notifications.show({ message: shown.message, color: shown.color ?? "green" }),
   );
