@@ -19,6 +19,7 @@ import {
   activeFilters,
   clearedFilters,
   countLine,
+  DEFAULT_SORT,
   parseSearchParams,
 } from "~/features/catalogue/search-params";
 import { logger } from "~/lib/logger.server";
@@ -45,6 +46,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const state = parseSearchParams(new URL(request.url).searchParams);
+  // My Favorites is for members only; a visitor's link with it sorts by the default.
+  if (!viewer && state.sort === "favorites") state.sort = DEFAULT_SORT;
   try {
     const page = await loadSearchPage(db(), viewer && { id: viewer.id }, state);
     return { ...page, signedIn: viewer != null };
@@ -56,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SearchPage() {
-  const { state, results, options, artist, nearMe } = useLoaderData<typeof loader>();
+  const { state, results, options, artist, nearMe, signedIn } = useLoaderData<typeof loader>();
   const { shown, loading, go } = useShownSearch(state);
   const filters = activeFilters(shown, { artistName: artist?.fullName });
   const heading = artist ? `Artworks by ${artist.fullName}` : "Browse Artwork";
@@ -138,7 +141,7 @@ export default function SearchPage() {
                   {loading ? "Searching…" : results ? countLine(results.total) : ""}
                 </Text>
               </Group>
-              <SortSelect value={shown} nearMe={nearMe} onChange={go} />
+              <SortSelect value={shown} nearMe={nearMe} signedIn={signedIn} onChange={go} />
             </Group>
             <FilterChips state={shown} filters={filters} onChange={go} />
             <Box aria-busy={loading} mih={300}>

@@ -143,12 +143,17 @@ describe("search", () => {
     await context.close();
   });
 
-  it("asks visitors to sign in for favourites and for Near me", async () => {
+  it("offers visitors no My Favorites sort and asks them to sign in for Near me", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/search?sort=favorites&within=10");
     await waitForHydration(page);
-    await page.getByText("Sign in to view favorites").waitFor();
+    // A shared link with the members' sort shows the default order instead.
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    expect(await sort.inputValue()).toBe("popular");
+    expect(await sort.locator("option").allTextContents()).not.toContain("My Favorites");
+    expect(await countLine(page)).toMatch(COUNT);
+    expect(await page.locator("article").count()).toBeGreaterThan(0);
     expect(await page.getByRole("combobox", { name: "Near me" }).isDisabled()).toBe(true);
     await page.getByText("to find artworks near you.").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -176,6 +181,9 @@ describe("search", () => {
     expect(miles.length).toBeGreaterThan(0);
     expect(miles.every((m) => m <= 25)).toBe(true);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(
+      await page.getByRole("combobox", { name: "Sort by" }).locator("option").allTextContents(),
+    ).toContain("My Favorites");
 
     await page.goto("/search?sort=favorites&q=zzzzzz-nothing");
     await page.getByText("No favorites found").waitFor();

@@ -8,18 +8,22 @@ import {
 
 /**
  * Popularity (default), price both ways, newest, distance (Near me) and My
- * Favorites. A native select: light to render and at home on phones.
+ * Favorites, which only signed-in members have (part 1 §3). A native select:
+ * light to render and at home on phones.
  */
 export function SortSelect({
   value,
   nearMe,
+  signedIn,
   onChange,
 }: {
   value: SearchState;
   nearMe: NearMe;
+  signedIn: boolean;
   onChange: (next: SearchState) => void;
 }) {
-  const data = SORTS.map((sort) =>
+  const sorts = signedIn ? SORTS : SORTS.filter((sort) => sort.value !== "favorites");
+  const data = sorts.map((sort) =>
     sort.value === "distance" && !nearMe.available
       ? {
           value: sort.value,
