@@ -21,8 +21,15 @@ async function main() {
     origin = publicOrigin;
     server.use((req, res, next) => app(req, res, next));
   } else {
-    // Fingerprinted build assets never change.
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    const { app, publicOrigin, trustProxy, edgeMiddleware } = await import(
+      pathToFileURL(path.join(buildDir, "server/index.js")).href
+    );
+    origin = publicOrigin;
+    // Static files get the security headers too, and see the protocol a trusted proxy reports.
+    server.set("trust proxy", trustProxy);
+    server.use(edgeMiddleware);
+    // Fingerprinted build assets never change.
     server.use(
       "/assets",
       express.static(path.join(buildDir, "client/assets"), {
@@ -32,10 +39,6 @@ async function main() {
       }),
     );
     server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-    const { app, publicOrigin } = await import(
-      pathToFileURL(path.join(buildDir, "server/index.js")).href
-    );
-    origin = publicOrigin;
     server.use(app);
   }
 

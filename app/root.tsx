@@ -19,11 +19,13 @@ import { ErrorPage } from "~/components/shell/error-page";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/session.server";
 import { unreadForNavigation } from "~/features/messaging/queries.server";
+import { useNonce } from "~/lib/csp-nonce";
 import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { requestIdContext } from "~/lib/request-context";
 import { takeToast } from "~/lib/toast.server";
 import { useEachValue } from "~/lib/use-action-result";
+import { ZOD_JITLESS_SCRIPT } from "~/lib/zod-jitless";
 import { cssVariablesResolver, theme } from "~/theme";
 import type { Route } from "./+types/root";
 
@@ -62,6 +64,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -69,7 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        {/* Before any module script: see the file. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user text */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body>
         <MantineProvider

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { FOREIGN_ORIGIN_MESSAGE, isForeignRequest } from "~/lib/same-origin";
+import { securityHeaders } from "~/lib/security-headers";
+
+/**
+ * What every request passes before anything answers it, static files
+ * included: a CSP nonce and the security headers, then the same-origin check
+ * for anything that could change something.
+ */
+export function edge(options: { appUrl: string; dev: boolean }) {
+  const router = express.Router();
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    // In development the outer server and the app both mount this; one nonce per request.
+    if (res.locals.nonce) return next();
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    for (const [name, value] of Object.entries(
+      securityHeaders({ nonce, dev: options.dev, https: req.secure }),
+    )) {
+      res.setHeader(name, value);
+    }
+    next();
+  });
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const foreign = isForeignRequest(
+      {
+        method: req.method,
+        origin: req.get("origin"),
+        secFetchSite: req.get("sec-fetch-site"),
+        referer: req.get("referer"),
+      },
+      // APP_URL, and the address this request reached (through a trusted proxy: the public one).
+      [options.appUrl, `${req.protocol}://${req.host}`],
+    );
+    if (!foreign) return next();
+    res.status(403).type("text/plain").send(FOREIGN_ORIGIN_MESSAGE);
+  });
+
+  return router;
+}

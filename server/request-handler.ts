@@ -1,0 +1,143 @@
+import { Transform, type TransformCallback } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import type { RouterContextProvider } from "react-router";
+import { BODY_TOO_LARGE_MESSAGE, bodyLimit } from "~/lib/body-limits";
+
+type Handle = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+/**
+ * Express → React Router, as @react-router/express does, with two changes:
+ * request bodies are capped while they stream (a chunked body has no
+ * Content-Length to trust), and cookies set over HTTPS are always Secure.
+ */
+export function createHandler(
+  handle: Handle,
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider,
+) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const request = toWebRequest(req, res);
+      if (!request) return;
+      const response = await handle(request, getLoadContext(req, res));
+      await send(req, res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Answers 413 and stops reading; the rest of the body is discarded, never kept. */
+function refuseTooLarge(req: ExpressRequest, res: ExpressResponse) {
+  if (!res.headersSent) {
+    res.status(413).type("text/plain").set("Connection", "close").end(BODY_TOO_LARGE_MESSAGE);
+  }
+  // Drain what is still in flight so the client can read the answer, but not forever.
+  req.unpipe();
+  req.resume();
+  setTimeout(() => req.socket.destroy(), 5_000).unref();
+}
+
+class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+}
+
+/** Passes the body through until `limit` bytes, then fails the stream and refuses the request. */
+function limitedBody(req: ExpressRequest, res: ExpressResponse, limit: number) {
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      received += chunk.byteLength;
+      if (received > limit) {
+        refuseTooLarge(req, res);
+        callback(new BodyTooLargeError(`The request body passed ${limit} bytes`));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  req.pipe(counter);
+  req.once("error", (error) => counter.destroy(error));
+  req.once("aborted", () => counter.destroy(new Error("The client went away")));
+  return createReadableStreamFromReadable(counter);
+}
+
+function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request | null {
+  // The address the client asked for: a trusted proxy's X-Forwarded-Host and
+  // -Proto, else Host. Only its own port: the proxy's public one, not ours.
+  const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
+  let url: URL;
+  try {
+    url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  } catch {
+    res.status(400).type("text/plain").end("Bad request.");
+    return null;
+  }
+
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: webHeaders(req),
+    signal: controller.signal,
+  };
+  res.on("finish", () => {
+    controller = null;
+  });
+  res.on("close", () => controller?.abort());
+
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const limit = bodyLimit(url.pathname);
+    if (Number(req.get("content-length") ?? 0) > limit) {
+      refuseTooLarge(req, res);
+      return null;
+    }
+    init.body = limitedBody(req, res, limit);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+function webHeaders(req: ExpressRequest) {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+/** Every cookie set over HTTPS gets Secure: session, toast, anything added later. */
+function secureCookie(cookie: string) {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
+}
+
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") continue;
+    res.append(key, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) {
+    res.append("Set-Cookie", req.secure ? secureCookie(cookie) : cookie);
+  }
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
