@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPhoto, IconPlus } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
+import { MyCollection, MyCollectionSkeleton } from "~/components/dashboard/my-collection";
 import {
   PerformanceCharts,
   PerformanceChartsSkeleton,
@@ -91,6 +92,10 @@ export default function ArtistDashboard() {
           <Await resolve={data.reveals}>{(panel) => <RevealedContacts panel={panel} />}</Await>
         </Suspense>
       </SimpleGrid>
+
+      <Suspense fallback={<MyCollectionSkeleton />}>
+        <Await resolve={data.collection}>{(panel) => <MyCollection panel={panel} />}</Await>
+      </Suspense>
     </Stack>
   );
 }

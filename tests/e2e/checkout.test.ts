@@ -127,6 +127,27 @@ describe("checkout", () => {
 
     await page.goto(path);
     await page.getByText("You own this artwork").waitFor();
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+
+    // On the dashboard it is part of the buyer's collection, not one of their listings.
+    await page.goto("/artist/dashboard");
+    const collection = page
+      .locator("section", { has: page.getByRole("heading", { name: "My Collection" }) })
+      .filter({ visible: true });
+    await collection.getByRole("link", { name: title, exact: true }).waitFor();
+    await collection
+      .getByText(/^Bought .+ for \$/)
+      .first()
+      .waitFor();
+    const recent = page
+      .locator("section", { has: page.getByRole("heading", { name: "Recent Artworks" }) })
+      .filter({ visible: true });
+    await recent
+      .getByRole("listitem")
+      .or(recent.getByText("No artworks added yet"))
+      .first()
+      .waitFor();
+    expect(await recent.getByRole("link", { name: title, exact: true }).count()).toBe(0);
     const other = await newContext(browser);
     const visitor = await other.newPage();
     await visitor.goto(path);

@@ -3,8 +3,13 @@ import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { artworks, profiles, revealedContacts, transactions } from "~/db/schema";
 import type { PlanSummary } from "~/features/plans/plans.server";
+import { calendarDate } from "~/lib/dates";
+import { env } from "~/lib/env.server";
 import {
   CHART_MONTHS,
+  COLLECTION_LIMIT,
+  type CollectionPanel,
+  type CollectionWork,
   type DashboardArtwork,
   type DashboardReveal,
   type DashboardStats,
@@ -21,10 +26,16 @@ import {
   UNKNOWN_ARTIST,
   UNKNOWN_ARTWORK,
 } from "./dashboard";
+import { listedBy } from "./quota.server";
 
 /** The date (UTC) of `now`, as Postgres `date` text. */
 function utcDay(now: Date) {
   return now.toISOString().slice(0, 10);
+}
+
+/** The gallery's date of `now` (GALLERY_TZ): lease dates are the gallery's calendar days. */
+function galleryDay(now: Date) {
+  return calendarDate(now, env().GALLERY_TZ);
 }
 
 const mainImageKey = sql<string | null>`(
@@ -34,9 +45,11 @@ const mainImageKey = sql<string | null>`(
 )`;
 
 /**
- * The six tiles. Artworks and views count what the viewer presents
- * (artworks.user_id); sales and leases count completed transactions in which
- * the viewer is the artist; stars and reveals are the profile's balances.
+ * The six tiles. Artworks and views count the works the viewer listed and
+ * still presents, the works that use listing slots (quota's `listedBy`);
+ * works they bought are their collection, counted apart. Sales and leases
+ * count completed transactions in which the viewer is the artist; stars and
+ * reveals are the profile's balances.
  */
 export async function dashboardStats(
   db: Database,
@@ -48,7 +61,7 @@ export async function dashboardStats(
     db
       .select({ total: count(), views: sum(artworks.viewCount).mapWith(Number) })
       .from(artworks)
-      .where(eq(artworks.userId, viewerId)),
+      .where(listedBy(viewerId)),
     db
       .select({ total: count(), income: sum(transactions.amountCents).mapWith(Number) })
       .from(transactions)
@@ -67,7 +80,7 @@ export async function dashboardStats(
           eq(transactions.artistId, viewerId),
           eq(transactions.transactionType, "lease"),
           eq(transactions.status, "completed"),
-          gt(transactions.leaseEndDate, utcDay(now)),
+          gt(transactions.leaseEndDate, galleryDay(now)),
         ),
       ),
     db
@@ -91,7 +104,7 @@ export async function dashboardStats(
   };
 }
 
-/** The viewer's latest artworks, newest first. */
+/** The viewer's latest listed artworks, newest first (bought works are in the collection). */
 export async function recentArtworks(
   db: Database,
   viewerId: string,
@@ -111,7 +124,7 @@ export async function recentArtworks(
     })
     .from(artworks)
     .leftJoin(profiles, eq(profiles.id, artworks.userId))
-    .where(eq(artworks.userId, viewerId))
+    .where(listedBy(viewerId))
     .orderBy(desc(artworks.createdAt), desc(artworks.id))
     .limit(limit);
   return found.map((row) => ({
@@ -199,7 +212,9 @@ export async function monthlyFigures(
         select to_char(v.day, 'YYYY-MM') as month, sum(v.views)::float8 as views
         from artwork_view_days v
         join artworks a on a.id = v.artwork_id
-        where a.user_id = ${viewerId} and v.day >= ${utcDay(from)}::date
+        where a.user_id = ${viewerId}
+          and (a.artist_id is null or a.artist_id = ${viewerId})
+          and v.day >= ${utcDay(from)}::date
         group by 1
       `,
     ),
@@ -234,6 +249,74 @@ export async function monthlyFigures(
     else figures.leaseCents = Number(row.cents);
   }
   return [...byMonth.values()];
+}
+
+/**
+ * The works the viewer bought and still owns (listed by someone else), newest
+ * purchase first, with what they paid; and the count and total of all of them.
+ */
+export async function myCollection(
+  db: Database,
+  viewerId: string,
+  limit = COLLECTION_LIMIT,
+): Promise<CollectionPanel> {
+  const owned = sql`a.user_id = ${viewerId} and a.artist_id is not null and a.artist_id <> ${viewerId}`;
+  const [works, totals] = await Promise.all([
+    rows<{
+      id: string;
+      title: string | null;
+      artist_name: string | null;
+      image_key: string | null;
+      paid_cents: number | null;
+      bought_at: string | Date | null;
+    }>(
+      db,
+      sql`
+        select a.id, a.title, a.artist_name,
+               (select ai.image_key from artwork_images ai
+                where ai.artwork_id = a.id order by ai.position limit 1) as image_key,
+               t.amount_cents as paid_cents, t.created_at as bought_at
+        from artworks a
+        left join lateral (
+          select t.amount_cents, t.created_at from transactions t
+          where t.artwork_id = a.id and t.user_id = ${viewerId}
+            and t.transaction_type = 'purchase' and t.status = 'completed'
+          order by t.created_at desc limit 1
+        ) t on true
+        where ${owned}
+        order by coalesce(t.created_at, a.updated_at) desc, a.id
+        limit ${limit}
+      `,
+    ),
+    rows<{ n: number; paid: number | null }>(
+      db,
+      sql`
+        select count(*)::int as n, sum(t.amount_cents)::float8 as paid
+        from artworks a
+        left join lateral (
+          select t.amount_cents from transactions t
+          where t.artwork_id = a.id and t.user_id = ${viewerId}
+            and t.transaction_type = 'purchase' and t.status = 'completed'
+          order by t.created_at desc limit 1
+        ) t on true
+        where ${owned}
+      `,
+    ),
+  ]);
+  return {
+    works: works.map(
+      (row): CollectionWork => ({
+        id: row.id,
+        title: row.title?.trim() || UNKNOWN_ARTWORK,
+        artistName: row.artist_name?.trim() || UNKNOWN_ARTIST,
+        imageKey: row.image_key,
+        paidCents: row.paid_cents === null ? null : Number(row.paid_cents),
+        boughtAt: row.bought_at === null ? null : new Date(row.bought_at).toISOString(),
+      }),
+    ),
+    count: Number(totals[0]?.n ?? 0),
+    totalPaidCents: Number(totals[0]?.paid ?? 0),
+  };
 }
 
 type DashboardViewer = {
@@ -289,5 +372,10 @@ export function dashboardData(
       { reveals: [], currentReveals: viewer.currentReveals } satisfies RevealsPanel,
     ),
     months: settle("monthly figures", monthlyFigures(db, viewer.id, now), [] as MonthFigures[]),
+    collection: settle("collection", myCollection(db, viewer.id), {
+      works: [],
+      count: 0,
+      totalPaidCents: 0,
+    } satisfies CollectionPanel),
   };
 }

@@ -72,6 +72,28 @@ export type RecentArtworksPanel = {
 
 export type RevealsPanel = { reveals: DashboardReveal[]; currentReveals: number };
 
+/** The collection lists at most this many works; its figures count them all. */
+export const COLLECTION_LIMIT = 6;
+
+/** A work the viewer bought and owns: not one of their listings. */
+export type CollectionWork = {
+  id: string;
+  title: string;
+  artistName: string;
+  imageKey: string | null;
+  /** What the viewer paid; null when no purchase record is left. */
+  paidCents: number | null;
+  /** When they bought it (ISO instant); null when no purchase record is left. */
+  boughtAt: string | null;
+};
+
+export type CollectionPanel = {
+  works: CollectionWork[];
+  /** All the works they own that someone else listed. */
+  count: number;
+  totalPaidCents: number;
+};
+
 /** Spec §4: "A sale is a transaction of type purchase." */
 export function transactionLabel(type: DashboardTransaction["type"]) {
   return type === "purchase" ? "Sale" : "Lease";
