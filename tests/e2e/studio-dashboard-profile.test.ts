@@ -144,6 +144,11 @@ describe("own profile", () => {
     await shown("No recent transactions").waitFor();
     await shown("No contacts revealed yet").waitFor();
     await shown("1 reveal remaining").waitFor();
+    await shown("No artworks in your collection yet").waitFor();
+    // Charts with nothing to plot say so instead of drawing bare axes.
+    await shown("The chart fills in as members view your artworks.").waitFor();
+    await shown("Your sales and lease income will show here, month by month.").waitFor();
+    expect(await page.locator(".recharts-surface").count()).toBe(0);
 
     await page.goto("/profile");
     await waitForHydration(page);

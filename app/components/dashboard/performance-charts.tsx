@@ -1,5 +1,6 @@
 import { AreaChart, BarChart } from "@mantine/charts";
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconChartAreaLine, IconChartBar } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { MonthFigures } from "~/features/studio/dashboard";
 import { formatCents } from "~/lib/format";
@@ -47,6 +48,20 @@ function ChartCard({
   );
 }
 
+/** In place of a chart with nothing to plot: bare axes would read as broken. */
+function EmptyChart({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack h={CHART_HEIGHT} align="center" justify="center" gap="xs" ta="center">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Text size="sm" c="dimmed" maw={320}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The artist's views and income per month, so they can watch them grow. */
 export function PerformanceCharts({ months }: { months: MonthFigures[] }) {
   const totalViews = months.reduce((total, month) => total + month.views, 0);
@@ -73,17 +88,23 @@ export function PerformanceCharts({ months }: { months: MonthFigures[] }) {
           </Text>
         }
       >
-        <AreaChart
-          h={CHART_HEIGHT}
-          data={views}
-          dataKey="label"
-          series={[{ name: "Views", color: "teal.6" }]}
-          curveType="monotone"
-          valueFormatter={(value) => numberFormat.format(value)}
-          xAxisProps={{ tickFormatter: monthTick }}
-          withDots={false}
-          gridAxis="y"
-        />
+        {totalViews === 0 ? (
+          <EmptyChart icon={<IconChartAreaLine size={24} />}>
+            The chart fills in as members view your artworks.
+          </EmptyChart>
+        ) : (
+          <AreaChart
+            h={CHART_HEIGHT}
+            data={views}
+            dataKey="label"
+            series={[{ name: "Views", color: "teal.6" }]}
+            curveType="monotone"
+            valueFormatter={(value) => numberFormat.format(value)}
+            xAxisProps={{ tickFormatter: monthTick }}
+            withDots={false}
+            gridAxis="y"
+          />
+        )}
       </ChartCard>
       <ChartCard
         id="income-chart"
@@ -98,22 +119,28 @@ export function PerformanceCharts({ months }: { months: MonthFigures[] }) {
           </Group>
         }
       >
-        <BarChart
-          h={CHART_HEIGHT}
-          data={income}
-          dataKey="label"
-          type="stacked"
-          series={[
-            { name: "Sales", color: "teal.6" },
-            { name: "Leases", color: "blue.5" },
-          ]}
-          valueFormatter={(value) => dollars.format(value)}
-          xAxisProps={{ tickFormatter: monthTick }}
-          withLegend
-          legendProps={{ verticalAlign: "bottom", height: 40 }}
-          gridAxis="y"
-          maxBarWidth={32}
-        />
+        {salesCents + leaseCents === 0 ? (
+          <EmptyChart icon={<IconChartBar size={24} />}>
+            Your sales and lease income will show here, month by month.
+          </EmptyChart>
+        ) : (
+          <BarChart
+            h={CHART_HEIGHT}
+            data={income}
+            dataKey="label"
+            type="stacked"
+            series={[
+              { name: "Sales", color: "teal.6" },
+              { name: "Leases", color: "blue.5" },
+            ]}
+            valueFormatter={(value) => dollars.format(value)}
+            xAxisProps={{ tickFormatter: monthTick }}
+            withLegend
+            legendProps={{ verticalAlign: "bottom", height: 40 }}
+            gridAxis="y"
+            maxBarWidth={32}
+          />
+        )}
       </ChartCard>
     </SimpleGrid>
   );
