@@ -6,7 +6,7 @@ import {
   Group,
   NumberInput,
   PinInput,
-  SegmentedControl,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -100,22 +100,31 @@ export function LeaseDetails({
           required
         />
       </SimpleGrid>
-      <Stack gap={6}>
-        <Text size="sm" fw={500} id="duration-type-label">
-          Billed
-        </Text>
-        <SegmentedControl
-          aria-labelledby="duration-type-label"
-          data={types.map((type) => ({
-            value: type,
-            label: `${TYPE_LABELS[type]} · ${formatCents(rateOf(type) ?? 0)}/${RATE_SUFFIX[type]}`,
-          }))}
-          value={fields.durationType}
-          onChange={(value) => onChange({ durationType: value as LeaseDurationType })}
-          fullWidth
-          orientation={types.length > 2 ? undefined : "horizontal"}
-        />
-      </Stack>
+      {/* Cards that stack on phones: a one-row segmented control cut "Monthly · $450/month" to "M". */}
+      <Radio.Group
+        label="Billed"
+        value={fields.durationType}
+        onChange={(value) => onChange({ durationType: value as LeaseDurationType })}
+        error={errors.durationType}
+      >
+        <SimpleGrid cols={{ base: 1, xs: types.length }} spacing="xs" mt={6}>
+          {types.map((type) => (
+            <Radio.Card key={type} value={type} radius="md" p="sm">
+              <Group wrap="nowrap" gap="sm" align="center">
+                <Radio.Indicator />
+                <div>
+                  <Text size="sm" fw={600}>
+                    {TYPE_LABELS[type]}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {formatCents(rateOf(type) ?? 0)}/{RATE_SUFFIX[type]}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
       {booked.length > 0 ? (
         <Text size="sm" c="dimmed">
           Already leased:{" "}
