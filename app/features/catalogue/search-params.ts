@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { parseWholeNumber } from "~/lib/numbers";
+import { withoutControlCharacters } from "~/lib/text";
 import { SUPPORT_BADGES, type SupportFlags } from "./display";
 
 /**
@@ -81,9 +83,10 @@ const text = (max: number) =>
   z
     .string()
     .transform((value) =>
-      value
-        // Control characters never belong in a search.
-        .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+      // Control and invisible format characters never belong in a search:
+      // dropped, so "har\0bour" finds what "harbour" finds.
+      withoutControlCharacters(value)
+        .replace(/\p{Cf}/gu, "")
         .replace(/\s+/g, " ")
         .trim()
         .slice(0, max),
@@ -112,7 +115,8 @@ const sortKey = z.enum(SORTS.map((s) => s.value) as [SortKey, ...SortKey[]]).cat
 
 const radius = z
   .string()
-  .transform((value) => Number(value))
+  // Digits only: "0xa" or "1e1" is not 10 miles.
+  .transform((value) => parseWholeNumber(value))
   .pipe(z.union(RADIUS_OPTIONS.map((r) => z.literal(r)) as [z.ZodLiteral<Radius>]))
   .nullable()
   .catch(null);

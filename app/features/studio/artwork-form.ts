@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue/mediums";
+import { parseDecimal } from "~/lib/numbers";
+import { plainText } from "~/lib/text";
 
 /**
  * The artwork upload and edit form (part 2 §5). The browser checks it before
@@ -34,8 +36,7 @@ export const MAX_DIMENSION = 100_000;
 export const MAX_PRICE_DOLLARS = 100_000_000;
 
 function requiredText(message: string, max: number, label: string) {
-  return z
-    .string(message)
+  return plainText({ error: message })
     .trim()
     .min(1, message)
     .max(max, `${label} cannot exceed ${max} characters`);
@@ -43,8 +44,7 @@ function requiredText(message: string, max: number, label: string) {
 
 /** Optional text: blank becomes null. */
 function optionalText(max: number, label: string) {
-  return z
-    .string()
+  return plainText()
     .trim()
     .max(max, `${label} cannot exceed ${max} characters`)
     .nullish()
@@ -67,8 +67,9 @@ function optionalAmount(label: string, decimals: 1 | 2, max: number) {
     .transform((raw, ctx) => {
       const text = raw == null ? "" : String(raw).trim();
       if (text === "") return null;
-      const value = Number(text);
-      if (text.length > 24 || !Number.isFinite(value)) {
+      // Digits only: "0x10", "1e3" and "Infinity" are not prices or sizes.
+      const value = parseDecimal(raw);
+      if (value === null) {
         ctx.addIssue({ code: "custom", message: `${label} must be a number` });
         return z.NEVER;
       }
