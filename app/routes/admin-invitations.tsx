@@ -13,6 +13,7 @@ import { failure, invalid, readForm } from "~/features/platform/actions.server";
 import { type ActionFailure, DomainError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { requestIdContext } from "~/lib/request-context";
+import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/admin-invitations";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = searchTerm(new URL(request.url).searchParams);
   const invitations = await listInvitations(db(), search);
   return { invitations, search, delivery: mailDelivery() };
 }

@@ -15,6 +15,7 @@ import { sendMessage } from "~/features/messaging/mutations.server";
 import { loadConversationList, openThread } from "~/features/messaging/pages.server";
 import { failure, readForm } from "~/features/platform/actions.server";
 import { DomainError } from "~/lib/errors";
+import { searchTerm } from "~/lib/search-term";
 import { useEachValue } from "~/lib/use-action-result";
 import type { Route } from "./+types/conversation";
 
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const conversationId = params.conversationId ?? "";
   if (!idSchema.safeParse(conversationId).success) notFound();
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = searchTerm(new URL(request.url).searchParams);
   const [thread, conversations] = await Promise.all([
     openThread(db(), viewer.id, conversationId),
     loadConversationList(db(), viewer.id, search),

@@ -12,6 +12,7 @@ import {
 import { startConversation } from "~/features/messaging/mutations.server";
 import { loadConversationList } from "~/features/messaging/pages.server";
 import { DomainError } from "~/lib/errors";
+import { searchTerm } from "~/lib/search-term";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/messages";
 
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
   }
 
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = searchTerm(url.searchParams);
   const conversations = await loadConversationList(db(), viewer.id, search);
   return { viewerId: viewer.id, conversations, search };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "~/lib/text";
 
 /** Part 1 §5 and §8: the comment box's gates and its toasts. */
 export const COMMENT_MESSAGES = {
@@ -17,8 +18,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_MIN_TIER = 1;
 
 export const commentSchema = z.object({
-  content: z
-    .string({ error: COMMENT_MESSAGES.empty })
+  content: plainText({ error: COMMENT_MESSAGES.empty })
     .trim()
     .min(1, COMMENT_MESSAGES.empty)
     .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "~/lib/text";
 
 /** Part 2 §5, §8 and §9: the send box's rules and the toasts of the messages pages. */
 export const MESSAGING_TEXT = {
@@ -33,8 +34,7 @@ export const messageMemberPath = (memberId: string, artworkId?: string) =>
 export const idSchema = z.guid();
 
 export const sendMessageSchema = z.object({
-  content: z
-    .string({ error: MESSAGING_TEXT.empty })
+  content: plainText({ error: MESSAGING_TEXT.empty })
     .trim()
     .min(1, MESSAGING_TEXT.empty)
     .max(MESSAGE_MAX_LENGTH, MESSAGING_TEXT.tooLong),

@@ -1,3 +1,5 @@
+import { searchTerm } from "~/lib/search-term";
+
 /** The My Artwork list's search and sort, kept in its URL (part 2 §2). */
 
 export const ARTWORK_SORTS = ["date", "title", "views"] as const;
@@ -12,7 +14,7 @@ export const ARTWORK_SORT_LABELS: Record<ArtworkSort, string> = {
 export const MAX_LIST_SEARCH = 200;
 
 export function parseListParams(params: URLSearchParams): { q: string; sort: ArtworkSort } {
-  const q = (params.get("q") ?? "").trim().slice(0, MAX_LIST_SEARCH);
+  const q = searchTerm(params, MAX_LIST_SEARCH);
   const rawSort = params.get("sort");
   const sort = ARTWORK_SORTS.includes(rawSort as ArtworkSort) ? (rawSort as ArtworkSort) : "date";
   return { q, sort };

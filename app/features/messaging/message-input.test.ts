@@ -1,0 +1,127 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages, profiles } from "~/db/schema";
+import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
+import { action as messagesApi } from "~/routes/api.messages";
+import { action as conversationAction, loader as conversationLoader } from "~/routes/conversation";
+import { loader as messagesLoader } from "~/routes/messages";
+import { createTestDatabase } from "../../../tests/support/database";
+import {
+  routeArgs,
+  type SignedIn,
+  settle,
+  signedInMember,
+  signedRequest,
+} from "../../../tests/support/sessions";
+import { startConversation } from "./mutations.server";
+import { closeMessageHub } from "./realtime.server";
+
+/** Messages and the conversation search with control characters in them. */
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let ada: SignedIn;
+let ben: SignedIn;
+let conversationId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [ada, ben] = await Promise.all([signedInMember(database.db), signedInMember(database.db)]);
+  ({ conversationId } = await startConversation(database.db, ada.userId, { to: ben.userId }));
+});
+afterAll(async () => {
+  await closeMessageHub();
+  await database?.drop();
+});
+
+function formRequest(path: string, member: SignedIn, fields: Record<string, string>) {
+  return signedRequest(path, member.cookie, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+function shape(result: unknown) {
+  if (result instanceof Response) return { status: result.status, body: null as unknown };
+  const value = result as { type?: string; data?: unknown; init?: { status?: number } };
+  if (value?.type === "DataWithResponseInit") {
+    return { status: value.init?.status ?? 200, body: value.data };
+  }
+  return { status: 200, body: result };
+}
+
+async function stored() {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
+  return row?.n ?? 0;
+}
+
+describe("sending a message with control characters", () => {
+  it("the send box's API answers 400 with the message under the field, and stores nothing", async () => {
+    const request = formRequest(`/api/messages/${conversationId}`, ada, {
+      content: "Hello\u0000 there",
+    });
+    const result = shape(
+      await settle(() =>
+        messagesApi({ ...routeArgs(request), params: { conversationId } } as never),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      ok: false,
+      error: CONTROL_CHARACTER_MESSAGE,
+      fieldErrors: { content: CONTROL_CHARACTER_MESSAGE },
+    });
+    expect(await stored()).toBe(0);
+  });
+
+  it("the page's own form (without scripts) answers 400 too", async () => {
+    const request = formRequest(`/messages/${conversationId}`, ada, {
+      intent: "send",
+      content: "bell\u0007",
+    });
+    const result = shape(
+      await settle(() =>
+        conversationAction({ ...routeArgs(request), params: { conversationId } } as never),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ ok: false, error: CONTROL_CHARACTER_MESSAGE });
+    expect(await stored()).toBe(0);
+  });
+});
+
+describe("the conversation search box", () => {
+  it("finds with a NUL in ?q= what it finds without it, on the list and in a conversation", async () => {
+    const [benProfile] = await database.db
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, ben.userId));
+    const name = benProfile?.fullName ?? "";
+    const term = name.split(" ").at(-1) ?? name;
+    const dirty = `${term}\u0000`;
+
+    const list = shape(
+      await settle(() =>
+        messagesLoader(routeArgs(ada.request(`/messages?q=${encodeURIComponent(dirty)}`)) as never),
+      ),
+    );
+    expect(list.status).toBe(200);
+    const body = list.body as { conversations: { id: string }[]; search: string };
+    expect(body.search).toBe(term);
+    expect(body.conversations.map((c) => c.id)).toEqual([conversationId]);
+
+    const thread = shape(
+      await settle(() =>
+        conversationLoader({
+          ...routeArgs(ada.request(`/messages/${conversationId}?q=${encodeURIComponent(dirty)}`)),
+          params: { conversationId },
+        } as never),
+      ),
+    );
+    expect(thread.status).toBe(200);
+    expect((thread.body as { search: string }).search).toBe(term);
+  });
+});
