@@ -3,6 +3,7 @@ import { startAllowanceRenewals } from "~/features/commerce/allowances.server";
 import { seedOnStart } from "~/features/demo/seed.server";
 import { ensureZipCentroids } from "~/features/geo/centroids.server";
 import { startMessaging } from "~/features/messaging/services.server";
+import { startOutboxUpkeep } from "~/features/platform/mail.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { env } from "~/lib/env.server";
 import { configureLogger } from "~/lib/logger.server";
@@ -16,4 +17,5 @@ export async function startServices() {
   await seedOnStart();
   startMessaging();
   startAllowanceRenewals();
+  startOutboxUpkeep();
 }

@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Text } from "@mantine/core";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/session.server";
@@ -12,19 +12,30 @@ import {
   OUTBOX_PAGE_SIZE,
   outboxTotals,
 } from "~/features/admin/queries.server";
+import { OUTBOX_BODY_HOURS } from "~/features/platform/mail.server";
+import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/admin-outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox · The Fair Trade Art Gallery" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = searchTerm(new URL(request.url).searchParams);
   const database = db();
+  const delivery = mailDelivery();
   const [mails, totals] = await Promise.all([
-    listOutboxMail(database, { search }),
+    // Bodies hold live links and codes: shown only where nothing is delivered.
+    listOutboxMail(database, { search, withBodies: delivery === "outbox" }),
     outboxTotals(database),
   ]);
-  return { mails, totals, search, delivery: mailDelivery(), pageSize: OUTBOX_PAGE_SIZE };
+  return {
+    mails,
+    totals,
+    search,
+    delivery,
+    pageSize: OUTBOX_PAGE_SIZE,
+    bodyHours: OUTBOX_BODY_HOURS,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Outbox() {
-  const { mails, totals, search, delivery, pageSize } = useLoaderData<typeof loader>();
+  const { mails, totals, search, delivery, pageSize, bodyHours } = useLoaderData<typeof loader>();
   return (
     <Stack gap="lg">
       <AdminPageHeader
@@ -41,11 +52,23 @@ export default function Outbox() {
         description="Every e-mail the gallery has written, newest first."
       />
 
-      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-        {delivery === "outbox"
-          ? "No SMTP server is configured, so new e-mails are not delivered: they wait here. Copy a link from a message to pass it on to its recipient."
-          : "E-mails are delivered by SMTP. This is a copy of each, with its delivery state."}
-      </Alert>
+      {delivery === "outbox" ? (
+        <Alert
+          variant="light"
+          color="yellow"
+          title="Development outbox"
+          icon={<IconAlertTriangle size={18} />}
+        >
+          No SMTP server is configured, so e-mails are not delivered: they wait here. Their full
+          text is shown, with live links and codes, so that you can pass them on to their
+          recipients. Each text is removed after {bodyHours} hours.
+        </Alert>
+      ) : (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          E-mails are delivered by SMTP. Only each e-mail's recipient, subject, kind and delivery
+          state are listed here: its text, with any links and codes, is not kept once it is sent.
+        </Alert>
+      )}
 
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" c="dimmed">
@@ -64,7 +87,7 @@ export default function Outbox() {
         </Alert>
       ) : (
         <>
-          <OutboxList mails={mails} />
+          <OutboxList mails={mails} delivery={delivery} bodyHours={bodyHours} />
           {mails.length >= pageSize ? (
             <Text size="sm" c="dimmed">
               Showing the newest {pageSize}. Search by recipient to find older ones.

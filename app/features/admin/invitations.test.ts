@@ -75,7 +75,10 @@ describe("inviting a member", () => {
       .from(invitations)
       .where(eq(invitations.email, "again@example.com"));
     expect(rows).toMatchObject([{ status: "pending", notes: "second" }]);
-    const mails = await listOutboxMail(database.db, { search: "again@example.com" });
+    const mails = await listOutboxMail(database.db, {
+      search: "again@example.com",
+      withBodies: true,
+    });
     expect(mails).toHaveLength(2);
     expect(mails[0]?.text).toContain(second.link);
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks, emailOutbox, invitations, profiles, transactions } from "~/db/schema";
 import { env } from "~/lib/env.server";
@@ -27,10 +27,18 @@ export function mailDelivery(): MailDelivery {
 
 export const OUTBOX_PAGE_SIZE = 100;
 
-/** Every mail the app wrote, newest first; `search` matches the recipient. */
+/**
+ * Every mail the app wrote, newest first; `search` matches the recipient.
+ * Bodies (live links and codes) are read only with `withBodies`: for the
+ * development outbox, where nothing is delivered and admins pass links on.
+ */
 export async function listOutboxMail(
   db: Database,
-  { search, limit = OUTBOX_PAGE_SIZE }: { search?: string; limit?: number } = {},
+  {
+    search,
+    limit = OUTBOX_PAGE_SIZE,
+    withBodies = false,
+  }: { search?: string; limit?: number; withBodies?: boolean } = {},
 ): Promise<OutboxMail[]> {
   const term = search?.trim();
   const rows = await db
@@ -39,7 +47,7 @@ export async function listOutboxMail(
       to: emailOutbox.toAddress,
       subject: emailOutbox.subject,
       kind: emailOutbox.kind,
-      text: emailOutbox.textBody,
+      text: withBodies ? emailOutbox.textBody : sql<string | null>`null`,
       createdAt: emailOutbox.createdAt,
       sentAt: emailOutbox.sentAt,
       lastError: emailOutbox.lastError,

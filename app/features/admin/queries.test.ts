@@ -105,7 +105,7 @@ describe("outbox", () => {
       invitationSchema.parse({ email: "fresh@invite.test" }),
     );
 
-    const mails = await listOutboxMail(database.db);
+    const mails = await listOutboxMail(database.db, { withBodies: true });
     expect(mails[0]).toMatchObject({
       to: "fresh@invite.test",
       kind: "invitation",

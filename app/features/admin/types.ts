@@ -15,7 +15,8 @@ export type OutboxMail = {
   to: string;
   subject: string;
   kind: string;
-  text: string;
+  /** The body; null when it is not shown (mail delivered by SMTP) or was cleared. */
+  text: string | null;
   createdAt: Date;
   sentAt: Date | null;
   state: OutboxState;

@@ -1,26 +1,50 @@
-import { desc, eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Database } from "~/db/client.server";
+import { type Database, db as processDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; kind: string };
 
-let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
+/**
+ * A mail's text is kept only as long as it is needed: it holds live reset
+ * links, checkout codes and invitations. With SMTP it is cleared when the mail
+ * is sent or given up; in any case after this many hours.
+ */
+export const OUTBOX_BODY_HOURS = 24;
+
+/** Delivery attempts per mail (the first when it is written, then retries). */
+export const MAX_DELIVERY_ATTEMPTS = 3;
+
+/**
+ * When attempt n+1 is due, counted from the mail's creation. The gaps are far
+ * longer than one SMTP conversation can last, so two processes never send the
+ * same mail at once.
+ */
+const RETRY_AFTER_MINUTES: Record<number, number> = { 1: 15, 2: 60 };
+
+export const OUTBOX_UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+let transport:
+  | { url: string; transporter: ReturnType<typeof nodemailer.createTransport> }
+  | undefined;
 
 function smtp() {
   const url = env().SMTP_URL;
   if (!url) return undefined;
-  transport ??= nodemailer.createTransport(url);
-  return transport;
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
 }
+
+const NO_BODY = { textBody: null, htmlBody: null } as const;
 
 /**
  * Records the mail in the outbox and, with SMTP configured, delivers it.
  * Without SMTP the outbox is the mailbox: admins read it in the app.
  */
 export async function sendMail(db: Database, mail: Mail) {
+  const transporter = smtp();
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -29,33 +53,133 @@ export async function sendMail(db: Database, mail: Mail) {
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       kind: mail.kind,
+      // This process makes the first attempt right away.
+      attempts: transporter ? 1 : 0,
     })
     .returning({ id: emailOutbox.id });
-  const transporter = smtp();
   if (!transporter || !row) return;
+  await deliver(db, transporter, row.id, 1, mail);
+}
+
+async function deliver(
+  db: Database,
+  transporter: NonNullable<ReturnType<typeof smtp>>,
+  id: string,
+  attempt: number,
+  mail: { to: string; subject: string; text: string; html?: string | null; kind: string },
+) {
   try {
     await transporter.sendMail({
       from: env().MAIL_FROM,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
-      html: mail.html,
+      html: mail.html ?? undefined,
     });
+    // Sent: the bodies go in the same update, so no sent mail keeps its links.
     await db
       .update(emailOutbox)
-      .set({ sentAt: new Date(), attempts: 1 })
-      .where(eq(emailOutbox.id, row.id));
+      .set({ sentAt: new Date(), lastError: null, ...NO_BODY })
+      .where(eq(emailOutbox.id, id));
   } catch (error) {
-    logger.error({ err: error, kind: mail.kind }, "mail delivery failed");
+    logger.error({ err: error, kind: mail.kind, attempt }, "mail delivery failed");
+    const givenUp = attempt >= MAX_DELIVERY_ATTEMPTS;
     await db
       .update(emailOutbox)
-      .set({ attempts: 1, lastError: String(error).slice(0, 500) })
-      .where(eq(emailOutbox.id, row.id));
+      .set({ lastError: String(error).slice(0, 500), ...(givenUp ? NO_BODY : {}) })
+      .where(eq(emailOutbox.id, id));
   }
 }
 
-export async function listOutbox(db: Database, limit = 100) {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+/**
+ * Tries again to deliver mail that SMTP refused, or that a stopped process
+ * never sent, each when its next attempt is due. Each attempt is claimed by
+ * raising the row's attempt count, so only one process makes it.
+ */
+export async function retryUnsentMail(db: Database, now = new Date()) {
+  const transporter = smtp();
+  if (!transporter) return 0;
+  const dueBefore = (attempts: number) =>
+    new Date(now.getTime() - (RETRY_AFTER_MINUTES[attempts] ?? 0) * 60_000);
+  const waiting = await db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      kind: emailOutbox.kind,
+      text: emailOutbox.textBody,
+      html: emailOutbox.htmlBody,
+      attempts: emailOutbox.attempts,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        isNotNull(emailOutbox.textBody),
+        lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
+        lt(emailOutbox.createdAt, dueBefore(1)),
+      ),
+    )
+    .limit(50);
+  let tried = 0;
+  for (const mail of waiting) {
+    if (mail.text === null || mail.createdAt >= dueBefore(mail.attempts)) continue;
+    const [claimed] = await db
+      .update(emailOutbox)
+      .set({ attempts: mail.attempts + 1 })
+      .where(
+        and(
+          eq(emailOutbox.id, mail.id),
+          eq(emailOutbox.attempts, mail.attempts),
+          isNull(emailOutbox.sentAt),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    if (!claimed) continue;
+    tried += 1;
+    await deliver(db, transporter, mail.id, mail.attempts + 1, { ...mail, text: mail.text });
+  }
+  return tried;
+}
+
+/**
+ * Clears the bodies of every sent mail and of any mail older than
+ * OUTBOX_BODY_HOURS (sent, given up, or waiting in the development outbox).
+ * Idempotent, so any number of processes may run it.
+ */
+export async function purgeMailBodies(db: Database, now = new Date()) {
+  const cutoff = new Date(now.getTime() - OUTBOX_BODY_HOURS * 60 * 60 * 1000);
+  const cleared = await db
+    .update(emailOutbox)
+    .set(NO_BODY)
+    .where(
+      and(
+        or(isNotNull(emailOutbox.textBody), isNotNull(emailOutbox.htmlBody)),
+        or(isNotNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, cutoff)),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return cleared.length;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** The outbox's upkeep: at start and every few minutes, retries due mail and clears old bodies. */
+export function startOutboxUpkeep(intervalMs = OUTBOX_UPKEEP_INTERVAL_MS) {
+  if (timer) return;
+  const run = () => {
+    const database = processDatabase();
+    retryUnsentMail(database)
+      .then(() => purgeMailBodies(database))
+      .then((cleared) => {
+        if (cleared) logger.info({ cleared }, "old mail bodies cleared");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "outbox upkeep failed"));
+  };
+  run();
+  timer = setInterval(run, intervalMs);
+  timer.unref();
 }
 
 /** Escapes text for the HTML part of a mail. */

@@ -1,7 +1,7 @@
 import { Badge, Button, CopyButton, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { firstLink } from "../format";
-import type { OutboxMail, OutboxState } from "../types";
+import type { MailDelivery, OutboxMail, OutboxState } from "../types";
 import { DateTime } from "./date-time";
 import { MailText } from "./mail-text";
 
@@ -16,19 +16,36 @@ const KIND_LABEL: Record<string, string> = {
   "password-reset": "Password reset",
 };
 
-export function OutboxList({ mails }: { mails: OutboxMail[] }) {
+export function OutboxList({
+  mails,
+  delivery,
+  bodyHours,
+}: {
+  mails: OutboxMail[];
+  delivery: MailDelivery;
+  /** How long the development outbox keeps a mail's text. */
+  bodyHours: number;
+}) {
   return (
     <Stack gap="md">
       {mails.map((mail) => (
-        <OutboxItem key={mail.id} mail={mail} />
+        <OutboxItem key={mail.id} mail={mail} delivery={delivery} bodyHours={bodyHours} />
       ))}
     </Stack>
   );
 }
 
-function OutboxItem({ mail }: { mail: OutboxMail }) {
+function OutboxItem({
+  mail,
+  delivery,
+  bodyHours,
+}: {
+  mail: OutboxMail;
+  delivery: MailDelivery;
+  bodyHours: number;
+}) {
   const state = STATE_LABEL[mail.state];
-  const link = firstLink(mail.text);
+  const link = mail.text ? firstLink(mail.text) : null;
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-label={mail.subject}>
       <Stack gap="xs">
@@ -62,7 +79,13 @@ function OutboxItem({ mail }: { mail: OutboxMail }) {
             {mail.lastError}
           </Text>
         ) : null}
-        <MailText text={mail.text} />
+        {mail.text !== null ? (
+          <MailText text={mail.text} />
+        ) : delivery === "outbox" ? (
+          <Text size="sm" c="dimmed" fs="italic">
+            The text of this e-mail was removed after {bodyHours} hours.
+          </Text>
+        ) : null}
         {link ? (
           <Group>
             <CopyButton value={link}>
