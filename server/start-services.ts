@@ -2,6 +2,7 @@ import { db } from "~/db/client.server";
 import { startAllowanceRenewals } from "~/features/commerce/allowances.server";
 import { seedOnStart } from "~/features/demo/seed.server";
 import { ensureZipCentroids } from "~/features/geo/centroids.server";
+import { startMediaSweep } from "~/features/media/sweep.server";
 import { startMessaging } from "~/features/messaging/services.server";
 import { startOutboxUpkeep } from "~/features/platform/mail.server";
 import { openDatabase } from "~/lib/bootstrap.server";
@@ -18,4 +19,5 @@ export async function startServices() {
   startMessaging();
   startAllowanceRenewals();
   startOutboxUpkeep();
+  startMediaSweep(db());
 }
