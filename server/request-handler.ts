@@ -122,9 +122,9 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
+  // A header the route sets replaces the edge's default of the same name (no "nosniff, nosniff").
   for (const [key, value] of response.headers.entries()) {
-    if (key === "set-cookie") continue;
-    res.append(key, value);
+    if (key !== "set-cookie") res.setHeader(key, value);
   }
   for (const cookie of response.headers.getSetCookie()) {
     res.append("Set-Cookie", req.secure ? secureCookie(cookie) : cookie);
