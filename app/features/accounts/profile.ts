@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "~/lib/text";
 import { ZIP_PATTERN } from "./schema";
 
 /** The own-profile screen (part 2 §2 "Own profile", §4, §5, §8): rules shared by browser and server. */
@@ -31,8 +32,7 @@ export const PROFILE_LIMITS = {
 
 /** Trimmed text of at most `max` characters; empty becomes null. */
 function optionalText(max: number, message: string) {
-  return z
-    .string()
+  return plainText()
     .trim()
     .max(max, message)
     .transform((value) => value || null);
@@ -82,8 +82,7 @@ export const profileFields = {
       "Instagram handles are up to 30 letters, numbers, periods and underscores",
     )
     .transform((value) => value || null),
-  facebookProfileUrl: z
-    .string()
+  facebookProfileUrl: plainText()
     .trim()
     .max(PROFILE_LIMITS.facebookProfileUrl, "Please enter a valid Facebook profile URL")
     .refine(

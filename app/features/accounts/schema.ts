@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "~/lib/text";
 
 /** Form inputs of the account screens; the browser and the server check the same rules. */
 
@@ -27,8 +28,7 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export const registerFields = {
   email,
-  fullName: z
-    .string()
+  fullName: plainText()
     .trim()
     .min(1, "Full name is required")
     .max(100, "Full name cannot exceed 100 characters"),
@@ -43,8 +43,11 @@ export const registerFields = {
     .trim()
     .min(1, "Please enter a valid phone number")
     .regex(PHONE_PATTERN, "Please enter a valid phone number"),
-  city: z.string().trim().min(1, "City is required").max(100, "City cannot exceed 100 characters"),
-  state: z.string().trim().min(1, "State is required").max(50, "State cannot exceed 50 characters"),
+  city: plainText().trim().min(1, "City is required").max(100, "City cannot exceed 100 characters"),
+  state: plainText()
+    .trim()
+    .min(1, "State is required")
+    .max(50, "State cannot exceed 50 characters"),
   zipCode: z
     .string()
     .trim()
@@ -59,12 +62,30 @@ export const registerFields = {
   terms: z.literal(true, "You must agree to the terms and conditions"),
 };
 
+/**
+ * 'Passwords do not match', checked whenever both are strings: an object's
+ * refinement would otherwise wait until every other field is valid.
+ */
+const passwordsMatch = {
+  path: ["confirmPassword"],
+  message: "Passwords do not match",
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof value?.password === "string" && typeof value.confirmPassword === "string";
+  },
+};
+
 export const registerSchema = z
-  .object({ ...registerFields, inviteToken: z.string().max(200).optional() })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match",
-  });
+  .object({
+    ...registerFields,
+    // The invitation link's token: it proves the mailbox, so the account is verified at once.
+    inviteToken: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterField = keyof typeof registerFields;
@@ -78,16 +99,33 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 
+export const INVALID_RESET_LINK = "This reset link is invalid or has expired";
+
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "This reset link is invalid or has expired").max(200),
+    token: z.string().min(1, INVALID_RESET_LINK).max(200),
     password: registerFields.password,
     confirmPassword: registerFields.confirmPassword,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match",
-  });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+
+/** The 'send a new confirmation link' form. */
+export const resendVerificationSchema = z.object({ email });
+
+export const VERIFICATION_MESSAGES = {
+  notVerified:
+    "Please confirm your e-mail address before signing in. Open the link we e-mailed you, or send a new one.",
+  confirmed: "Your e-mail address is confirmed. You can sign in now.",
+  invalidLink: "This confirmation link is invalid or has expired",
+  resent:
+    "If that account still needs confirming, a new link is on its way. It works for 24 hours.",
+} as const;
+
+export const INVITE_LINK_MESSAGES = {
+  used: "This invitation has already been used. If it was you, sign in.",
+  invalid:
+    "This invitation link is no longer valid: it may have been replaced by a newer invitation. Please use the link in the most recent invitation e-mail.",
+} as const;
 
 export const invitationSchema = z.object({
   email: z
@@ -97,8 +135,7 @@ export const invitationSchema = z.object({
     .max(254, "Invalid email address")
     .pipe(z.email("Invalid email address"))
     .transform((v) => v.toLowerCase()),
-  notes: z
-    .string()
+  notes: plainText()
     .trim()
     .max(500, "Notes cannot exceed 500 characters")
     .transform((v) => v || null)
