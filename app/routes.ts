@@ -9,6 +9,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("logout", "routes/logout.ts"),
   route("artwork/:id", "routes/artwork.tsx"),
   route("search", "routes/search.tsx"),

@@ -2,11 +2,9 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { db } from "~/db/client.server";
-import { auth } from "~/features/accounts/auth.server";
+import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/features/accounts/schema";
 import { failure, invalid, readForm } from "~/features/platform/actions.server";
-import { clientAddress } from "~/features/platform/client-address";
-import { hit } from "~/features/platform/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,13 +15,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const parsed = forgotPasswordSchema.safeParse(await readForm(request));
     if (!parsed.success) return invalid(parsed.error);
-    await hit(db(), `password-reset:${clientAddress(request)}`, 10, 60 * 60);
-    await hit(db(), `password-reset:${parsed.data.email}`, 3, 60 * 60);
     // The answer is the same whether or not the address has an account.
-    await auth().api.requestPasswordReset({
-      body: { email: parsed.data.email, redirectTo: "/reset-password" },
-      headers: request.headers,
-    });
+    await requestPasswordReset(db(), request, parsed.data.email);
     return { ok: true as const };
   } catch (error) {
     return failure(error);

@@ -67,6 +67,7 @@ const OTHER_ROUTES = [
   "routes/register.tsx",
   "routes/forgot-password.tsx",
   "routes/reset-password.tsx",
+  "routes/verify-email.tsx",
   "routes/logout.ts",
   "routes/api.auth.ts",
   "routes/api.favorites.ts",

@@ -10,14 +10,24 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useState } from "react";
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useFetcher,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { db } from "~/db/client.server";
 import { safeRedirect } from "~/features/accounts/policy";
 import { fieldErrors, loginSchema } from "~/features/accounts/schema";
 import { getViewer } from "~/features/accounts/session.server";
-import { signIn } from "~/features/accounts/sign-in.server";
+import { EmailNotVerifiedError, signIn } from "~/features/accounts/sign-in.server";
 import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import type { ActionFailure } from "~/lib/errors";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -33,13 +43,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  let email: string | undefined;
   try {
     const form = await readForm(request, ["rememberMe"]);
     const parsed = loginSchema.safeParse(form);
     if (!parsed.success) return invalid(parsed.error);
+    email = parsed.data.email;
     const headers = await signIn(db(), request, parsed.data);
     return redirect(safeRedirect(form.redirectTo as string | undefined), { headers });
   } catch (error) {
+    // The page offers to send a new confirmation link to this address.
+    if (error instanceof EmailNotVerifiedError && email) {
+      const body: ActionFailure & { unverifiedEmail: string } = {
+        ok: false,
+        error: error.message,
+        unverifiedEmail: email,
+      };
+      return data(body, { status: error.status });
+    }
     return failure(error);
   }
 }
@@ -53,6 +74,11 @@ export default function Login() {
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const errorFor = (field: string) => errors[field] ?? serverErrors[field];
   const formError = result && !result.ok && !result.fieldErrors ? result.error : null;
+  const unverifiedEmail =
+    result && "unverifiedEmail" in result && typeof result.unverifiedEmail === "string"
+      ? result.unverifiedEmail
+      : null;
+  const resend = useFetcher<{ ok: boolean; message?: string; error?: string }>();
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back to The Fair Trade Art Gallery">
@@ -77,7 +103,31 @@ export default function Login() {
         <Stack>
           {formError ? (
             <Alert color="red" role="alert">
-              {formError}
+              <Stack gap="xs" align="flex-start">
+                <span>{formError}</span>
+                {unverifiedEmail && !resend.data ? (
+                  <Button
+                    type="button"
+                    size="xs"
+                    variant="white"
+                    color="red"
+                    loading={resend.state !== "idle"}
+                    onClick={() =>
+                      resend.submit(
+                        { intent: "resend", email: unverifiedEmail },
+                        { method: "post", action: "/verify-email" },
+                      )
+                    }
+                  >
+                    Send a new confirmation link
+                  </Button>
+                ) : null}
+              </Stack>
+            </Alert>
+          ) : null}
+          {unverifiedEmail && resend.data && resend.state === "idle" ? (
+            <Alert color={resend.data.ok ? "green" : "red"} role="status">
+              {resend.data.ok ? resend.data.message : resend.data.error}
             </Alert>
           ) : null}
           <TextInput

@@ -24,7 +24,7 @@ import {
 import { AuthCard } from "~/components/auth-card";
 import { db } from "~/db/client.server";
 import { countryOptions, US_STATES } from "~/features/accounts/countries";
-import { emailForInviteToken } from "~/features/accounts/invitations.server";
+import { inviteLinkState } from "~/features/accounts/invitations.server";
 import {
   invitationState,
   isHandleAvailable,
@@ -34,6 +34,7 @@ import {
   checkRegisterField,
   fieldErrors,
   INVITATION_MESSAGES,
+  INVITE_LINK_MESSAGES,
   type RegisterField,
   registerFields,
   registerSchema,
@@ -54,9 +55,20 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect("/");
-  const token = new URL(request.url).searchParams.get("invite");
-  const invitedEmail = token ? await emailForInviteToken(db(), token.slice(0, 200)) : null;
-  return { invitedEmail, contactEmail: env().CONTACT_EMAIL };
+  const token = new URL(request.url).searchParams.get("invite")?.slice(0, 200) || null;
+  const link = token ? await inviteLinkState(db(), token) : null;
+  return {
+    invitedEmail: link?.state === "open" ? link.email : null,
+    // Sent back with the form: it proves the mailbox, so the account is verified at once.
+    inviteToken: link?.state === "open" ? token : null,
+    linkProblem:
+      link?.state === "used"
+        ? INVITE_LINK_MESSAGES.used
+        : link?.state === "invalid"
+          ? INVITE_LINK_MESSAGES.invalid
+          : null,
+    contactEmail: env().CONTACT_EMAIL,
+  };
 }
 
 type CheckResult =
@@ -81,7 +93,15 @@ export async function action({ request }: Route.ActionArgs) {
             } satisfies CheckResult,
             { status: 400 },
           );
-        const invitation = await invitationState(database, email.data);
+        // An open invitation link may still register an address someone took without it.
+        const link =
+          typeof form.inviteToken === "string" && form.inviteToken
+            ? await inviteLinkState(database, form.inviteToken.slice(0, 200))
+            : null;
+        const invitation =
+          link?.state === "open" && link.email === email.data
+            ? "pending"
+            : await invitationState(database, email.data);
         const message =
           invitation === "none"
             ? INVITATION_MESSAGES.notInvited
@@ -135,7 +155,7 @@ const FIELD_ORDER: RegisterField[] = [
 ];
 
 export default function Register() {
-  const { invitedEmail, contactEmail } = useLoaderData<typeof loader>();
+  const { invitedEmail, inviteToken, linkProblem, contactEmail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const emailCheck = useFetcher<typeof action>();
@@ -180,6 +200,28 @@ export default function Register() {
     }));
   }
 
+  if (linkProblem) {
+    return (
+      <AuthCard title="Create Account" subtitle="Join our community by invitation only">
+        <Stack>
+          <Alert color="yellow" title="Invitation Link" role="status">
+            {linkProblem}
+          </Alert>
+          <Text size="sm">
+            <Anchor component={Link} to="/login" underline="always">
+              Sign in
+            </Anchor>{" "}
+            or write to{" "}
+            <Anchor href={`mailto:${contactEmail}`} underline="always">
+              {contactEmail}
+            </Anchor>{" "}
+            for a new invitation.
+          </Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Create Account" subtitle="Join our community by invitation only">
       <Form
@@ -211,6 +253,7 @@ export default function Register() {
         }}
       >
         <input type="hidden" name="intent" value="register" />
+        {inviteToken ? <input type="hidden" name="inviteToken" value={inviteToken} /> : null}
         <Stack>
           {formError ? (
             <Alert color="red" role="alert">
@@ -230,7 +273,10 @@ export default function Register() {
               const problem = checkRegisterField("email", value);
               setErrors((current) => ({ ...current, email: problem ?? undefined }));
               if (!problem)
-                emailCheck.submit({ intent: "check-email", email: value }, { method: "post" });
+                emailCheck.submit(
+                  { intent: "check-email", email: value, inviteToken: inviteToken ?? "" },
+                  { method: "post" },
+                );
             }}
           />
           {notInvited ? (

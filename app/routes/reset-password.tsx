@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { auth } from "~/features/accounts/auth.server";
-import { resetPasswordSchema } from "~/features/accounts/schema";
+import { db } from "~/db/client.server";
+import { resetPassword } from "~/features/accounts/password-reset.server";
+import { INVALID_RESET_LINK, resetPasswordSchema } from "~/features/accounts/schema";
 import { failure, invalid, readForm } from "~/features/platform/actions.server";
-import { DomainError } from "~/lib/errors";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/reset-password";
 
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Reset Password · The Fair Trade Art Gallery" },
 ];
 
-const INVALID_LINK = "This reset link is invalid or has expired";
+const INVALID_LINK = INVALID_RESET_LINK;
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -24,13 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const parsed = resetPasswordSchema.safeParse(await readForm(request));
     if (!parsed.success) return invalid(parsed.error);
-    try {
-      await auth().api.resetPassword({
-        body: { token: parsed.data.token, newPassword: parsed.data.password },
-      });
-    } catch {
-      throw new DomainError(INVALID_LINK, 400);
-    }
+    await resetPassword(db(), request, parsed.data);
     return redirectWithToast("/login", {
       message: "Your password has been changed. Please sign in.",
     });

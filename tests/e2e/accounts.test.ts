@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN,
@@ -12,6 +12,12 @@ import {
 } from "./browser";
 
 let browser: Browser;
+
+/** The outbox as the admin sees it, narrowed to one recipient. */
+async function outboxOf(admin: Page, email: string) {
+  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+  return admin.content();
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -65,6 +71,82 @@ describe("accounts", () => {
     await page.getByRole("button", { name: /Account menu for Imani Carter/ }).waitFor();
     await signOut(page);
     await context.close();
+  });
+
+  it("registering without the invitation link asks to confirm the e-mail before signing in", async () => {
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    const email = `unlinked.${Date.now()}@example.com`;
+    await signIn(admin, DEMO_ADMIN);
+    await admin.goto("/admin/invitations");
+    await waitForHydration(admin, 'input[name="email"]');
+    await admin.getByLabel("Email Address").fill(email);
+    await admin.getByRole("button", { name: "Send Invitation" }).click();
+    await admin.getByText(`Invitation sent to ${email}`).first().waitFor();
+    const inviteLink = (await outboxOf(admin, email)).match(
+      /\/register\?invite=[A-Za-z0-9_-]+/,
+    )?.[0];
+    expect(inviteLink).toBeTruthy();
+
+    // Someone who only knows the address registers at /register, without the link.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/register");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Full Name").fill("Kofi Mensah");
+    await page.getByLabel("Username").fill(`kofi_${Date.now() % 100000}`);
+    await page.getByLabel("Phone Number").fill("(410) 555-0142");
+    await page.getByLabel("City").fill("Baltimore");
+    await page.getByRole("combobox", { name: "State" }).fill("MD");
+    await page.getByRole("option", { name: "MD", exact: true }).click();
+    await page.getByLabel("Zip Code").fill("21217");
+    await page.locator('input[name="password"]').fill("rowhouse-colours");
+    await page.locator('input[name="confirmPassword"]').fill("rowhouse-colours");
+    await page.getByLabel("I agree to the terms and conditions").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL("**/login");
+    await page
+      .getByText("Registration successful! Please check your email to verify your account.")
+      .waitFor();
+
+    // Signing in is refused until the e-mail is confirmed; a new link can be sent from here.
+    await waitForHydration(page);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill("rowhouse-colours");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page
+      .getByText("Please confirm your e-mail address before signing in.", { exact: false })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.getByRole("button", { name: "Send a new confirmation link" }).click();
+    await page
+      .getByText("If that account still needs confirming, a new link is on its way.", {
+        exact: false,
+      })
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const confirmLink = (await outboxOf(admin, email)).match(
+      /\/verify-email\?token=[A-Za-z0-9_.-]+/,
+    )?.[0];
+    expect(confirmLink).toBeTruthy();
+    await page.goto(confirmLink!);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Confirm E-mail Address" }).click();
+    await page.waitForURL("**/login");
+    await page.getByText("Your e-mail address is confirmed. You can sign in now.").waitFor();
+    await signIn(page, email, "rowhouse-colours");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.getByRole("button", { name: /Account menu for Kofi Mensah/ }).waitFor();
+    await signOut(page);
+
+    // The invitation is used now: its link says so instead of showing an empty form.
+    await page.goto(inviteLink!);
+    await page.getByText("This invitation has already been used.", { exact: false }).waitFor();
+    expect(await page.locator('input[name="email"]').count()).toBe(0);
+    await context.close();
+    await adminContext.close();
   });
 
   it("shows the registration rules in the browser before anything is sent", async () => {

@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { invitations, profiles } from "~/db/schema";
 import { auth } from "~/features/accounts/auth.server";
+import { hashToken } from "~/features/accounts/invitations.server";
 import { registerMember } from "~/features/accounts/registration.server";
 import { registerSchema } from "~/features/accounts/schema";
 
@@ -29,10 +30,13 @@ export async function signedInMember(
 ): Promise<SignedIn> {
   const suffix = randomBytes(4).toString("hex");
   const address = (email ?? `member-${suffix}@example.com`).toLowerCase();
-  await db.insert(invitations).values({ email: address });
+  // Registering with the invitation link's token: the account is verified at once.
+  const inviteToken = randomBytes(24).toString("base64url");
+  await db.insert(invitations).values({ email: address, tokenHash: hashToken(inviteToken) });
   const { userId } = await registerMember(
     db,
     registerSchema.parse({
+      inviteToken,
       email: address,
       fullName: admin ? "Ada Admin" : "Mo Member",
       username: `user_${suffix}`,

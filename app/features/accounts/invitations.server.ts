@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { invitations } from "~/db/schema";
+import { invitations, user } from "~/db/schema";
 import { audit } from "~/features/platform/audit.server";
 import { escapeHtml, sendMail } from "~/features/platform/mail.server";
 import { env } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import type { InvitationInput } from "./schema";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Invitation links carry a random token; only its SHA-256 is stored. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function invitationLink(token: string) {
   return new URL(`/register?invite=${encodeURIComponent(token)}`, env().APP_URL).toString();
@@ -64,14 +65,33 @@ export async function inviteMember(db: Database, actorId: string | null, input: 
   return { invitation: row, link };
 }
 
-/** The invited e-mail for a link's token, if the invitation is still pending. */
-export async function emailForInviteToken(db: Database, token: string) {
+export type InviteLinkState =
+  | { state: "open"; email: string }
+  | { state: "used" }
+  | { state: "invalid" };
+
+/**
+ * What an opened invitation link leads to. It is open while the invitation is
+ * pending, and also when someone registered the address without the link and
+ * has not confirmed it: the link proves the mailbox, so its holder may still
+ * register (registration.server.ts replaces the unconfirmed account). A token
+ * that matches nothing was replaced by a newer invitation, or never existed.
+ */
+export async function inviteLinkState(db: Database, token: string): Promise<InviteLinkState> {
   const [row] = await db
-    .select({ email: invitations.email, status: invitations.status })
+    .select({
+      email: invitations.email,
+      status: invitations.status,
+      emailVerified: user.emailVerified,
+    })
     .from(invitations)
+    .leftJoin(user, eq(user.email, invitations.email))
     .where(eq(invitations.tokenHash, hashToken(token)))
     .limit(1);
-  return row?.status === "pending" ? row.email : null;
+  if (!row) return { state: "invalid" };
+  if (row.status === "pending" || row.emailVerified === false)
+    return { state: "open", email: row.email };
+  return { state: "used" };
 }
 
 export async function listInvitations(db: Database, search?: string) {
@@ -98,4 +118,10 @@ export async function listInvitations(db: Database, search?: string) {
 
 function escapeLike(term: string) {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The invited e-mail for a link's token, while the link can still register. */
+export async function emailForInviteToken(db: Database, token: string) {
+  const link = await inviteLinkState(db, token);
+  return link.state === "open" ? link.email : null;
 }

@@ -6,6 +6,8 @@ import { account, invitations, profiles, user } from "~/db/schema";
 import { findFreePlan, subscribe } from "~/features/plans/plans.server";
 import { DomainError } from "~/lib/errors";
 import { dialCodeOf } from "./countries";
+import { sendVerificationLink } from "./email-verification.server";
+import { hashToken } from "./invitations.server";
 import { INVITATION_MESSAGES, joinLocation, normalizePhone, type RegisterInput } from "./schema";
 
 export type InvitationState = "pending" | "registered" | "none";
@@ -50,6 +52,12 @@ function uniqueViolation(error: unknown): string | null {
  * Creates the account, its profile and its free plan, and marks the
  * invitation used, all in one transaction: the invitation is claimed with a
  * conditional update, so one invitation can never create two accounts.
+ *
+ * With the invitation link's token the mailbox is proven and the account is
+ * verified at once. Without it the account must confirm its e-mail before it
+ * can sign in (a link is mailed), and until then the link's holder may still
+ * register: the unconfirmed account is replaced, so knowing an invited
+ * address is not enough to take its invitation.
  */
 export async function registerMember(db: Database, input: RegisterInput) {
   const dialCode = dialCodeOf(input.country);
@@ -57,28 +65,51 @@ export async function registerMember(db: Database, input: RegisterInput) {
   const passwordHash = await hashPassword(input.password);
   const freePlan = await findFreePlan(db);
   const userId = randomUUID();
+  const proof = input.inviteToken ? hashToken(input.inviteToken) : null;
+  let verified = false;
 
   try {
     await db.transaction(async (tx) => {
-      const claimed = await tx
+      const [claimed] = await tx
         .update(invitations)
         .set({ status: "registered", registeredAt: new Date() })
         .where(and(eq(invitations.email, input.email), eq(invitations.status, "pending")))
-        .returning({ id: invitations.id });
-      if (claimed.length === 0) {
+        .returning({ tokenHash: invitations.tokenHash });
+      if (claimed) {
+        verified = proof !== null && claimed.tokenHash === proof;
+      } else {
         const [existing] = await tx
-          .select({ status: invitations.status })
+          .select({ tokenHash: invitations.tokenHash })
           .from(invitations)
           .where(eq(invitations.email, input.email));
-        throw existing
-          ? new DomainError(INVITATION_MESSAGES.used, 409, "email")
-          : new DomainError(INVITATION_MESSAGES.notInvited, 403, "email");
+        if (!existing) throw new DomainError(INVITATION_MESSAGES.notInvited, 403, "email");
+        const [unconfirmed] =
+          proof !== null && existing.tokenHash === proof
+            ? await tx
+                .select({ id: user.id })
+                .from(user)
+                .where(and(eq(user.email, input.email), eq(user.emailVerified, false)))
+                .for("update")
+            : [];
+        if (!unconfirmed) throw new DomainError(INVITATION_MESSAGES.used, 409, "email");
+        // It never signed in, so it owns nothing; its profile and plan go with it.
+        await tx.delete(user).where(eq(user.id, unconfirmed.id));
+        await tx
+          .update(invitations)
+          .set({ registeredAt: new Date() })
+          .where(eq(invitations.email, input.email));
+        verified = true;
       }
       const db = tx as unknown as Database;
       if (!(await isHandleAvailable(db, input.username))) {
         throw new DomainError("Username is no longer available.", 409, "username");
       }
-      await tx.insert(user).values({ id: userId, name: input.fullName, email: input.email });
+      await tx.insert(user).values({
+        id: userId,
+        name: input.fullName,
+        email: input.email,
+        emailVerified: verified,
+      });
       await tx.insert(account).values({
         id: randomUUID(),
         accountId: userId,
@@ -105,5 +136,6 @@ export async function registerMember(db: Database, input: RegisterInput) {
       throw new DomainError(INVITATION_MESSAGES.used, 409, "email");
     throw error;
   }
-  return { userId };
+  if (!verified) await sendVerificationLink(db, input.email);
+  return { userId, verified };
 }

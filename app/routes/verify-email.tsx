@@ -1,0 +1,107 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { db } from "~/db/client.server";
+import {
+  confirmEmail,
+  resendVerificationLink,
+} from "~/features/accounts/email-verification.server";
+import { resendVerificationSchema, VERIFICATION_MESSAGES } from "~/features/accounts/schema";
+import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import { DomainError } from "~/lib/errors";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/verify-email";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm E-mail · The Fair Trade Art Gallery" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: (new URL(request.url).searchParams.get("token") ?? "").slice(0, 2000) };
+}
+
+/**
+ * intent=confirm marks the link's account verified. It takes a button press,
+ * not the link's GET, so a mail scanner that opens links confirms nothing.
+ * intent=resend mails a new link (also used by the sign-in page).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const form = await readForm(request);
+    if (form.intent === "resend") {
+      const parsed = resendVerificationSchema.safeParse(form);
+      if (!parsed.success) return invalid(parsed.error);
+      await resendVerificationLink(db(), request, parsed.data.email);
+      return { ok: true as const, message: VERIFICATION_MESSAGES.resent };
+    }
+    const token = typeof form.token === "string" ? form.token : "";
+    if (!token || token.length > 2000) throw new DomainError(VERIFICATION_MESSAGES.invalidLink);
+    await confirmEmail(db(), request, token);
+    return redirectWithToast("/login", { message: VERIFICATION_MESSAGES.confirmed });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function VerifyEmail() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const failed = result && !result.ok ? result : null;
+  const sent = result?.ok ? result.message : null;
+  // Without a token, or once it failed, the page offers a new link instead.
+  const offerResend = !token || (failed !== null && !failed.fieldErrors);
+
+  return (
+    <AuthCard title="Confirm E-mail" subtitle="Confirm your e-mail address to start signing in.">
+      <Stack>
+        {failed && !failed.fieldErrors ? (
+          <Alert color="red" role="alert">
+            {failed.error}
+          </Alert>
+        ) : null}
+        {sent ? (
+          <Alert color="green" role="status">
+            {sent}
+          </Alert>
+        ) : null}
+        {!offerResend && !sent ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="token" value={token} />
+            <Button type="submit" loading={busy} disabled={busy} fullWidth>
+              Confirm E-mail Address
+            </Button>
+          </Form>
+        ) : null}
+        {offerResend || failed?.fieldErrors ? (
+          <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="resend" />
+            <Stack>
+              <Text size="sm">
+                Enter your e-mail address and we'll send a new confirmation link.
+              </Text>
+              <TextInput
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                error={failed?.fieldErrors?.email}
+              />
+              <Button type="submit" variant="light" loading={busy} disabled={busy}>
+                Send New Link
+              </Button>
+            </Stack>
+          </Form>
+        ) : null}
+        <Text size="sm">
+          <Anchor component={Link} to="/login" underline="always">
+            Back to Sign In
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+}
