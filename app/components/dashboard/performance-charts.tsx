@@ -12,6 +12,7 @@ const dollars = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 const CHART_HEIGHT = 240;
+const EMPTY_CHART_HEIGHT = 160;
 
 /** 'Mar 2026' → 'Mar' on the axis; the tooltip keeps the year. */
 const monthTick = (label: string) => label.split(" ")[0] ?? label;
@@ -51,7 +52,7 @@ function ChartCard({
 /** In place of a chart with nothing to plot: bare axes would read as broken. */
 function EmptyChart({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack h={CHART_HEIGHT} align="center" justify="center" gap="xs" ta="center">
+    <Stack h={EMPTY_CHART_HEIGHT} align="center" justify="center" gap="xs" ta="center">
       <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
         {icon}
       </ThemeIcon>

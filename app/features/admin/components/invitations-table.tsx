@@ -90,20 +90,20 @@ export function InvitationsTable({ rows }: { rows: InvitationRow[] }) {
         {rows.map((row) => (
           <Paper key={row.id} component="li" withBorder radius="md" p="sm">
             <Stack gap={6}>
-              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                <Anchor
-                  href={`mailto:${row.email}`}
-                  size="sm"
-                  fw={500}
-                  style={{ overflowWrap: "anywhere", minWidth: 0 }}
-                >
-                  {row.email}
-                </Anchor>
+              <Anchor
+                href={`mailto:${row.email}`}
+                size="sm"
+                fw={500}
+                style={{ overflowWrap: "anywhere" }}
+              >
+                {row.email}
+              </Anchor>
+              <Group gap="xs" align="center">
                 <StatusBadge status={row.status} />
+                <Text size="xs" c="dimmed">
+                  Invited At: <DateTime value={row.invitedAt} />
+                </Text>
               </Group>
-              <Text size="xs" c="dimmed">
-                Invited At: <DateTime value={row.invitedAt} />
-              </Text>
               <Notes notes={row.notes} />
             </Stack>
           </Paper>
