@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!artwork) return notFound();
 
   const [reveal, provenance] = await Promise.all([
-    revealBlockState(database, viewer?.id ?? null, artwork),
+    revealBlockState(database, viewer?.id ?? null, artwork.id),
     listProvenance(database, id),
   ]);
 

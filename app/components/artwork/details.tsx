@@ -45,12 +45,14 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
       <Text size="lg" c="gray.7">
         by <strong>{artwork.artistName ?? "Unknown Artist"}</strong>
       </Text>
-      <Text size="sm" c="dimmed">
-        Presented by{" "}
-        <Anchor component={Link} to={`/profile/${artwork.presenter.id}`} fw={600} size="sm">
-          {artwork.presenter.name}
-        </Anchor>
-      </Text>
+      {artwork.presenter ? (
+        <Text size="sm" c="dimmed">
+          Presented by{" "}
+          <Anchor component={Link} to={`/profile/${artwork.presenter.id}`} fw={600} size="sm">
+            {artwork.presenter.name}
+          </Anchor>
+        </Text>
+      ) : null}
       {artwork.manageOwnSales ||
       artwork.inGentrificationZone ||
       artwork.receivedLoanGrant ||
@@ -98,7 +100,8 @@ export function PricePanel({ artwork, signedIn }: { artwork: ArtworkDetail; sign
   const { canPurchase, canLease } = transactionOptions(artwork, artwork.viewerIsOwner);
   const purchase = checkoutPath(artwork.id, "purchase");
   const lease = checkoutPath(artwork.id, "lease");
-  const questions = messagesPath(artwork.presenter.id, artwork.id);
+  // Questions go to the original artist, also once the work is sold.
+  const questions = artwork.questionsTo ? messagesPath(artwork.questionsTo, artwork.id) : null;
   // A sold work in someone else's collection has no price to show (the notice above says why).
   const sold = !artwork.isAvailable && !artwork.viewerIsOwner;
 
@@ -182,7 +185,7 @@ export function PricePanel({ artwork, signedIn }: { artwork: ArtworkDetail; sign
           </Button>
         </Group>
 
-        {artwork.viewerIsOwner ? null : (
+        {questions === null ? null : (
           <Anchor
             component={Link}
             to={signedIn ? questions : signInThen(questions)}

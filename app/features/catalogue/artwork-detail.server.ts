@@ -1,10 +1,23 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, favorites, profiles } from "~/db/schema";
 import { distanceBetweenZips } from "~/features/geo/distance.server";
-import type { ArtworkDetail } from "./artwork";
+import type { ArtworkDetail, ArtworkPresenter } from "./artwork";
+import { creditedArtistName, originalArtistId } from "./original-artist.server";
 
-/** Reads one artwork for its page, as seen by `viewerId` (null for visitors). */
+const artistProfiles = alias(profiles, "artist_profile");
+
+function presenterOf(id: string | null, name: string | null, handle: string | null) {
+  if (!id) return null;
+  return { id, name: name?.trim() || handle || "Gallery member", handle } as ArtworkPresenter;
+}
+
+/**
+ * Reads one artwork for its page, as seen by `viewerId` (null for visitors).
+ * While it is offered, the owner presents it; once sold, the page credits the
+ * original artist, never the collector who bought it.
+ */
 export async function findArtworkDetail(
   db: Database,
   artworkId: string,
@@ -16,7 +29,7 @@ export async function findArtworkDetail(
       userId: artworks.userId,
       title: artworks.title,
       description: artworks.description,
-      artistName: artworks.artistName,
+      artistName: creditedArtistName(sql.raw(`"artist_profile"."full_name"`)),
       originalArtistName: artworks.originalArtistName,
       medium: artworks.medium,
       style: artworks.style,
@@ -40,6 +53,9 @@ export async function findArtworkDetail(
       manageOwnSales: artworks.manageOwnSales,
       presenterName: profiles.fullName,
       presenterHandle: profiles.handle,
+      artistId: artistProfiles.id,
+      artistFullName: artistProfiles.fullName,
+      artistHandle: artistProfiles.handle,
       isFavorite: viewerId
         ? sql<boolean>`exists (select 1 from ${favorites} f where f.artwork_id = ${artworks.id} and f.user_id = ${viewerId})`
         : sql<boolean>`false`,
@@ -49,6 +65,7 @@ export async function findArtworkDetail(
     })
     .from(artworks)
     .leftJoin(profiles, eq(profiles.id, artworks.userId))
+    .leftJoin(artistProfiles, sql`${artistProfiles.id} = ${originalArtistId()}`)
     .where(eq(artworks.id, artworkId))
     .limit(1);
   if (!row) return null;
@@ -63,15 +80,24 @@ export async function findArtworkDetail(
     .where(eq(artworkImages.artworkId, artworkId))
     .orderBy(asc(artworkImages.position), asc(artworkImages.createdAt));
 
-  const { userId, zipCode, presenterName, presenterHandle, viewerZip, isFavorite, ...artwork } =
-    row;
+  const {
+    userId,
+    zipCode,
+    presenterName,
+    presenterHandle,
+    artistId,
+    artistFullName,
+    artistHandle,
+    viewerZip,
+    isFavorite,
+    ...artwork
+  } = row;
   return {
     ...artwork,
-    presenter: {
-      id: userId,
-      name: presenterName?.trim() || presenterHandle || "Gallery member",
-      handle: presenterHandle,
-    },
+    presenter: artwork.isAvailable
+      ? presenterOf(userId, presenterName, presenterHandle)
+      : presenterOf(artistId, artistFullName, artistHandle),
+    questionsTo: artistId && artistId !== viewerId ? artistId : null,
     images,
     isFavorite: Boolean(isFavorite),
     viewerIsOwner: viewerId === userId,

@@ -46,11 +46,17 @@ export type ArtworkDetail = {
   isSpecialNeedsArtist: boolean;
   isSeekingLocation: boolean;
   manageOwnSales: boolean;
-  presenter: ArtworkPresenter;
+  /**
+   * 'Presented by': the owner while the work is offered; once sold, the original
+   * artist (a collector is never shown as the artist). Null when that account is gone.
+   */
+  presenter: ArtworkPresenter | null;
+  /** The original artist's account, whom 'Questions about this piece?' writes to; null when gone or the viewer. */
+  questionsTo: string | null;
   images: ArtworkImage[];
   /** Whether the viewer has saved it; false for visitors. */
   isFavorite: boolean;
-  /** Whether the viewer is the current owner and presenter. */
+  /** Whether the viewer is the current owner. */
   viewerIsOwner: boolean;
   /** Miles from the viewer's ZIP, or the inline error text; null for visitors and the owner. */
   distance: ArtworkDistance | null;

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { artworks, profiles, revealedContacts, user } from "~/db/schema";
+import { originalArtistId } from "~/features/catalogue/original-artist.server";
 import { DomainError, ForbiddenError, NotFoundError } from "~/lib/errors";
 import { REVEAL_MESSAGES, type RevealBlockState, type RevealedContact } from "./reveals";
 
@@ -14,14 +15,58 @@ export class NoRevealsLeftError extends DomainError {
 
 type Executor = Database | Transaction;
 
-/** The current owner's e-mail and phone (artworks.user_id), for an artist-managed artwork. */
-async function ownerContact(db: Executor, artworkId: string): Promise<RevealedContact | null> {
+/** What decides whether an artwork's contact may be revealed, and whose it is. */
+type RevealTarget = {
+  ownerId: string;
+  /** The original artist's account (never a collector's); null when it is gone. */
+  artistId: string | null;
+  manageOwnSales: boolean;
+  isAvailable: boolean;
+};
+
+async function revealTarget(
+  db: Executor,
+  artworkId: string,
+  { lock = false } = {},
+): Promise<RevealTarget | null> {
+  const query = db
+    .select({
+      ownerId: artworks.userId,
+      artistId: originalArtistId(),
+      manageOwnSales: artworks.manageOwnSales,
+      isAvailable: artworks.isAvailable,
+    })
+    .from(artworks)
+    .where(eq(artworks.id, artworkId))
+    .limit(1);
+  // Locked while revealing: a sale cannot complete between the check and the charge.
+  const [row] = lock ? await query.for("share") : await query;
+  return row ?? null;
+}
+
+/**
+ * Why `viewerId` may not reveal this contact, or null when they may. A reveal
+ * is offered only on artist-managed works that are still available, and only
+ * when the original artist's account exists; never to the owner or the artist.
+ */
+function refusal(target: RevealTarget, viewerId: string | null): DomainError | null {
+  if (!target.manageOwnSales || !target.artistId) {
+    return new ForbiddenError(REVEAL_MESSAGES.notOffered);
+  }
+  if (!target.isAvailable) return new DomainError(REVEAL_MESSAGES.notAvailable, 409);
+  if (viewerId && (viewerId === target.ownerId || viewerId === target.artistId)) {
+    return new ForbiddenError(REVEAL_MESSAGES.ownArtwork);
+  }
+  return null;
+}
+
+/** The original artist's e-mail and phone. */
+async function artistContact(db: Executor, artistId: string): Promise<RevealedContact | null> {
   const [row] = await db
     .select({ email: user.email, phone: profiles.phoneNumber })
-    .from(artworks)
-    .innerJoin(user, eq(user.id, artworks.userId))
-    .leftJoin(profiles, eq(profiles.id, artworks.userId))
-    .where(and(eq(artworks.id, artworkId), eq(artworks.manageOwnSales, true)))
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, artistId))
     .limit(1);
   return row ?? null;
 }
@@ -36,22 +81,20 @@ async function remainingReveals(db: Executor, viewerId: string) {
 }
 
 /**
- * Reveals the owner's contact of an artist-managed artwork to `viewerId`.
- * Free when this viewer already revealed it; otherwise it costs one reveal.
+ * Reveals the original artist's contact of an artist-managed, available artwork
+ * to `viewerId`. Free when this viewer already revealed it; otherwise it costs
+ * one reveal. Refusals happen before anything is recorded or charged.
  * Recording and charging happen in one transaction: the row is inserted first
  * (ON CONFLICT DO NOTHING), and only a newly inserted row is charged, with a
  * conditional decrement that rolls everything back when no reveal is left.
  */
 export async function revealContact(db: Database, viewerId: string, artworkId: string) {
   return db.transaction(async (tx) => {
-    const [artwork] = await tx
-      .select({ ownerId: artworks.userId, manageOwnSales: artworks.manageOwnSales })
-      .from(artworks)
-      .where(eq(artworks.id, artworkId))
-      .limit(1);
-    if (!artwork) throw new NotFoundError("Artwork not found");
-    if (!artwork.manageOwnSales) throw new ForbiddenError(REVEAL_MESSAGES.notOffered);
-    if (artwork.ownerId === viewerId) throw new ForbiddenError(REVEAL_MESSAGES.ownArtwork);
+    const target = await revealTarget(tx, artworkId, { lock: true });
+    if (!target) throw new NotFoundError("Artwork not found");
+    const refused = refusal(target, viewerId);
+    if (refused) throw refused;
+    const artistId = target.artistId as string;
 
     const inserted = await tx
       .insert(revealedContacts)
@@ -77,8 +120,8 @@ export async function revealContact(db: Database, viewerId: string, artworkId: s
       revealsRemaining = await remainingReveals(tx, viewerId);
     }
 
-    const contact = await ownerContact(tx, artworkId);
-    if (!contact) throw new NotFoundError("Artwork not found");
+    const contact = await artistContact(tx, artistId);
+    if (!contact) throw new ForbiddenError(REVEAL_MESSAGES.notOffered);
     return { contact, revealsRemaining, charged };
   });
 }
@@ -94,24 +137,26 @@ export async function hasRevealed(db: Database, viewerId: string, artworkId: str
 }
 
 /**
- * The reveal block of the artwork page. Shown only for artist-managed sales and
- * never to the owner; the contact is included only for a viewer who already revealed it.
+ * The reveal block of the artwork page: shown only where a reveal can work
+ * (artist-managed, available, the artist's account exists) and never to the
+ * owner or the artist; the contact is included only for a viewer who already revealed it.
  */
 export async function revealBlockState(
   db: Database,
   viewerId: string | null,
-  artwork: { id: string; manageOwnSales: boolean; viewerIsOwner: boolean },
+  artworkId: string,
 ): Promise<RevealBlockState> {
-  if (!artwork.manageOwnSales || artwork.viewerIsOwner) return { show: false };
+  const target = await revealTarget(db, artworkId);
+  if (!target?.artistId || refusal(target, viewerId)) return { show: false };
   if (!viewerId) return { show: true, signedIn: false };
   const [revealed, revealsRemaining] = await Promise.all([
-    hasRevealed(db, viewerId, artwork.id),
+    hasRevealed(db, viewerId, artworkId),
     remainingReveals(db, viewerId),
   ]);
   return {
     show: true,
     signedIn: true,
     revealsRemaining,
-    contact: revealed ? await ownerContact(db, artwork.id) : null,
+    contact: revealed ? await artistContact(db, target.artistId) : null,
   };
 }

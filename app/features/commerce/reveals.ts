@@ -7,11 +7,12 @@ export const REVEAL_MESSAGES = {
   failed: "Failed to reveal contact information",
   notOffered: "This artist does not share contact details for this artwork.",
   ownArtwork: "This is your own artwork.",
+  notAvailable: "This artwork is no longer available, so its artist's contact is not offered.",
 } as const;
 
 export const revealSchema = z.object({ artworkId: z.guid() });
 
-/** The artist's contact details; they leave the server only through a recorded reveal. */
+/** The original artist's contact details; they leave the server only through a recorded reveal. */
 export type RevealedContact = { email: string; phone: string | null };
 
 /** What the artwork page's reveal block needs; `contact` only for someone who has revealed it. */
