@@ -12,7 +12,7 @@ import {
 } from "~/features/catalogue/artwork-display";
 import { COMMENT_MESSAGES, commentGate, commentSchema } from "~/features/catalogue/comments";
 import { listComments, postComment } from "~/features/catalogue/comments.server";
-import { isPrefetch, recordArtworkView } from "~/features/catalogue/views.server";
+import { isPrefetch, recordArtworkView, viewerKey } from "~/features/catalogue/views.server";
 import { leaseStatus } from "~/features/commerce/leases.server";
 import { listProvenance } from "~/features/commerce/provenance.server";
 import { revealBlockState } from "~/features/commerce/reveals.server";
@@ -32,8 +32,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return notFound();
   const database = db();
   const viewer = await getViewer(request);
-  // Each opening of the page is one visit; link prefetches are not.
-  if (!isPrefetch(request)) await recordArtworkView(database, id);
+  // A visitor's openings count once an hour; link prefetches are not visits.
+  if (!isPrefetch(request)) {
+    await recordArtworkView(database, id, viewerKey(request, viewer?.id ?? null));
+  }
   const artwork = await findArtworkDetail(database, id, viewer?.id ?? null);
   if (!artwork) return notFound();
 

@@ -1,18 +1,46 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { artworks } from "~/db/schema";
+import { rows } from "~/db/rows.server";
+import { clientAddress } from "~/features/platform/client-address";
+
+/** A visitor's repeated openings of one artwork count once in this window. */
+export const VIEW_WINDOW_SECONDS = 60 * 60;
+
+/** Who is looking: a signed-in member by account, a visitor by the client address. */
+export function viewerKey(request: Request, viewerId: string | null) {
+  return viewerId ? `user:${viewerId}` : `address:${clientAddress(request)}`;
+}
 
 /**
- * Counts one visit to an artwork's page. A single UPDATE adds 1 where the row
- * is, so concurrent visits never overwrite each other. False when there is no such artwork.
+ * Counts one visit to an artwork's page, at most once per visitor and artwork
+ * in an hour. The visit claims a window in rate_limits (a fresh row, or one
+ * whose hour is over) and the count goes up only with that claim, in one
+ * statement: concurrent openings by one visitor count once, by different
+ * visitors each once. Nothing is stored for an unknown artwork.
+ * True when the visit was counted.
  */
-export async function recordArtworkView(db: Database, artworkId: string): Promise<boolean> {
-  const updated = await db
-    .update(artworks)
-    .set({ viewCount: sql`${artworks.viewCount} + 1` })
-    .where(eq(artworks.id, artworkId))
-    .returning({ id: artworks.id });
-  return updated.length > 0;
+export async function recordArtworkView(
+  db: Database,
+  artworkId: string,
+  visitor: string,
+): Promise<boolean> {
+  const key = `view:${artworkId}:${visitor}`;
+  const window = `${VIEW_WINDOW_SECONDS} seconds`;
+  const counted = await rows<{ id: string }>(
+    db,
+    sql`
+    with claim as (
+      insert into rate_limits (key, window_start, count)
+      select ${key}, now(), 1 from artworks where id = ${artworkId}
+      on conflict (key) do update set window_start = now(), count = 1
+        where rate_limits.window_start <= now() - ${window}::interval
+      returning 1
+    )
+    update artworks set view_count = view_count + 1
+    where id = ${artworkId} and exists (select 1 from claim)
+    returning id`,
+  );
+  return counted.length > 0;
 }
 
 /**

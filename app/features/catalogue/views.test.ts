@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artworks } from "~/db/schema";
+import { artworks, rateLimits } from "~/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "~/features/platform/client-address";
 import { loader, shouldRevalidate } from "~/routes/artwork";
 import { createTestDatabase } from "../../../tests/support/database";
 import {
@@ -39,20 +40,69 @@ async function open(id: string, request: Request) {
   return result;
 }
 
+/** A visitor's request from `address` (as the server sets it), signed in as `who` if given. */
+function from(address: string, id: string, who: SignedIn | null = null) {
+  const headers = { [CLIENT_ADDRESS_HEADER]: address };
+  return who
+    ? who.request(`/artwork/${id}`, { headers })
+    : signedRequest(`/artwork/${id}`, null, { headers });
+}
+
 describe("artwork view count", () => {
-  it("counts 50 simultaneous visits as exactly 50", async () => {
+  it("counts 50 simultaneous visits by 50 different visitors as exactly 50", async () => {
     const artwork = await insertArtwork(database.db, artist.userId, { viewCount: 7 });
+    const member = await signedInMember(database.db);
     await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         open(
           artwork.id,
-          i % 2
-            ? artist.request(`/artwork/${artwork.id}`)
-            : signedRequest(`/artwork/${artwork.id}`, null),
+          // 48 visitors by address, and two members who share an address with one of them.
+          i < 48
+            ? from(`203.0.113.${i + 1}`, artwork.id)
+            : from("203.0.113.1", artwork.id, i === 48 ? artist : member),
         ),
       ),
     );
     expect(await viewCount(artwork.id)).toBe(57);
+  });
+
+  it("counts a visitor once per artwork and hour, however often they open it", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const other = await insertArtwork(database.db, artist.userId);
+    const member = await signedInMember(database.db);
+    // Reloads, also all at once, and from other addresses for a member.
+    await Promise.all(
+      Array.from({ length: 5 }, () => open(artwork.id, from("198.51.100.7", artwork.id))),
+    );
+    await open(artwork.id, from("198.51.100.7", artwork.id));
+    await open(artwork.id, from("198.51.100.9", artwork.id, member));
+    await open(artwork.id, from("198.51.100.10", artwork.id, member));
+    await Promise.all(
+      Array.from({ length: 3 }, () => open(artwork.id, from("198.51.100.9", artwork.id, member))),
+    );
+    expect(await viewCount(artwork.id)).toBe(2);
+    // Another artwork is another visit.
+    await open(other.id, from("198.51.100.7", other.id));
+    expect(await viewCount(other.id)).toBe(1);
+
+    // An hour later the same visitors count again.
+    await database.db.execute(
+      sql`update rate_limits set window_start = now() - interval '61 minutes' where key like ${`view:${artwork.id}:%`}`,
+    );
+    await open(artwork.id, from("198.51.100.7", artwork.id));
+    await open(artwork.id, from("198.51.100.9", artwork.id, member));
+    await open(artwork.id, from("198.51.100.7", artwork.id));
+    expect(await viewCount(artwork.id)).toBe(4);
+  });
+
+  it("stores nothing for an artwork that does not exist", async () => {
+    const id = "00000000-0000-4000-8000-000000000001";
+    await open(id, from("198.51.100.20", id));
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(rateLimits)
+      .where(like(rateLimits.key, `view:${id}:%`));
+    expect(row?.n).toBe(0);
   });
 
   it("does not count link prefetches", async () => {

@@ -351,9 +351,12 @@ describe("artwork_view_days trigger", () => {
     const artist = await signedInMember(db);
     const id = await addArtwork(artist.userId, { title: "Counted" });
 
-    await recordArtworkView(db, id);
-    await recordArtworkView(db, id);
-    await Promise.all([recordArtworkView(db, id), recordArtworkView(db, id)]);
+    await recordArtworkView(db, id, "visitor-1");
+    await recordArtworkView(db, id, "visitor-2");
+    await Promise.all([
+      recordArtworkView(db, id, "visitor-3"),
+      recordArtworkView(db, id, "visitor-4"),
+    ]);
     await db
       .update(artworks)
       .set({ viewCount: sql`${artworks.viewCount} + 6` })
