@@ -3,7 +3,9 @@ import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { comments, profiles } from "~/db/schema";
 import { currentPlan } from "~/features/plans/plans.server";
-import { DomainError, NotFoundError } from "~/lib/errors";
+import { hit } from "~/features/platform/rate-limit.server";
+import { DomainError, NotFoundError, RateLimitError } from "~/lib/errors";
+import { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from "./comment-limits";
 import {
   type ArtworkComment,
   COMMENT_MAX_LENGTH,
@@ -48,9 +50,15 @@ export async function listComments(
   }));
 }
 
+/** Too many comments in a short time; the comment box shows why. */
+class CommentRateLimitError extends RateLimitError {
+  override readonly field = "content";
+}
+
 /**
  * Posts a comment. The tier comes from the member's current plan, read here on
- * the server; the insert reads the artwork row, so an unknown artwork inserts nothing.
+ * the server; the insert reads the artwork row, so an unknown artwork inserts
+ * nothing. Each member may post at most COMMENT_RATE_LIMIT comments a minute.
  */
 export async function postComment(
   db: Database,
@@ -63,6 +71,19 @@ export async function postComment(
   if (!content) throw new DomainError(COMMENT_MESSAGES.empty, 400, "content");
   if (content.length > COMMENT_MAX_LENGTH)
     throw new DomainError(COMMENT_MESSAGES.tooLong, 400, "content");
+  try {
+    await hit(
+      db,
+      `comments:${actor.id}`,
+      COMMENT_RATE_LIMIT.limit,
+      COMMENT_RATE_LIMIT.windowSeconds,
+    );
+  } catch (error) {
+    if (error instanceof RateLimitError) {
+      throw new CommentRateLimitError(COMMENT_RATE_LIMITED, error.retryAfterSeconds);
+    }
+    throw error;
+  }
   const [created] = await rows<{ id: string }>(
     db,
     sql`insert into comments (artwork_id, user_id, content)

@@ -10,6 +10,7 @@ import {
   signedInMember,
 } from "../../../tests/support/sessions";
 import { insertArtwork, putOnPlan } from "./artwork-fixtures.server";
+import { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from "./comment-limits";
 import { commentGate } from "./comments";
 import type { listComments } from "./comments.server";
 
@@ -106,6 +107,28 @@ describe("posting comments (checked on the server)", () => {
     const longest = await comment(artwork.id, "x".repeat(2000), supporter);
     expect(longest.status).toBe(200);
     expect(await stored(artwork.id)).toHaveLength(1);
+  });
+
+  it("limits how fast a member may comment, like messages, and says so in the box", async () => {
+    const quick = await signedInMember(database.db);
+    await putOnPlan(database.db, quick.userId, "Supporter");
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const answers = [];
+    for (let i = 0; i <= COMMENT_RATE_LIMIT.limit; i++) {
+      answers.push(await comment(artwork.id, `Comment ${i}`, quick));
+    }
+    expect(answers.slice(0, COMMENT_RATE_LIMIT.limit).every((a) => a.status === 200)).toBe(true);
+    expect(answers.at(-1)).toEqual({
+      status: 429,
+      body: {
+        ok: false,
+        error: COMMENT_RATE_LIMITED,
+        fieldErrors: { content: COMMENT_RATE_LIMITED },
+      },
+    });
+    expect(await stored(artwork.id)).toHaveLength(COMMENT_RATE_LIMIT.limit);
+    // Others may still comment.
+    expect((await comment(artwork.id, "Lovely", supporter)).status).toBe(200);
   });
 
   it("answers 404 for unknown or malformed artwork ids", async () => {
