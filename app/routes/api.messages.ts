@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/session.server";
 import { idSchema, MESSAGING_TEXT, sendMessageSchema } from "~/features/messaging/messages";
 import { markConversationRead, sendMessage } from "~/features/messaging/mutations.server";
+import { askedAbout } from "~/features/messaging/subject";
 import { failure, readForm } from "~/features/platform/actions.server";
 import { DomainError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
@@ -15,7 +16,7 @@ export function loader() {
 }
 
 /**
- * POST intent=send&content=…: posts a message; answers { ok: true, message }.
+ * POST intent=send&content=…[&artwork=…]: posts a message (about that artwork); answers { ok: true, message }.
  * POST intent=read: marks the others' messages read; answers { ok: true, changed }.
  * Failures answer { ok: false, error } with a 4xx, or 'Failed to send message' with a 500.
  */
@@ -40,7 +41,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const error = parsed.error.issues[0]?.message ?? MESSAGING_TEXT.empty;
       return data({ ok: false as const, error, fieldErrors: { content: error } }, { status: 400 });
     }
-    const message = await sendMessage(db(), viewer.id, conversationId, parsed.data);
+    const message = await sendMessage(db(), viewer.id, conversationId, parsed.data, {
+      artworkId: askedAbout(form.artwork),
+    });
     return { ok: true as const, message };
   } catch (error) {
     if (error instanceof DomainError) return failure(error);

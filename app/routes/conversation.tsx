@@ -4,6 +4,7 @@ import { MessagesLayout, useFailureToast } from "~/components/messaging/messages
 import { Thread } from "~/components/messaging/thread";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/session.server";
+import { askedArtwork } from "~/features/messaging/draft.server";
 import {
   conversationPath,
   conversationTitle,
@@ -13,6 +14,7 @@ import {
 } from "~/features/messaging/messages";
 import { sendMessage } from "~/features/messaging/mutations.server";
 import { loadConversationList, openThread } from "~/features/messaging/pages.server";
+import { askedAbout } from "~/features/messaging/subject";
 import { failure, readForm } from "~/features/platform/actions.server";
 import { DomainError } from "~/lib/errors";
 import { searchTerm } from "~/lib/search-term";
@@ -32,18 +34,32 @@ function notFound(): never {
   throw new Response(MESSAGING_TEXT.conversationNotFound, { status: 404 });
 }
 
-/** One conversation beside the list; opening it marks the others' messages read. Others get a 404. */
+/**
+ * One conversation beside the list; opening it marks the others' messages read.
+ * Others get a 404. With `?artwork={id}` (a question about a piece, from
+ * /messages?to=) the artwork's card shows and the next message makes it the subject.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const conversationId = params.conversationId ?? "";
   if (!idSchema.safeParse(conversationId).success) notFound();
-  const search = searchTerm(new URL(request.url).searchParams);
-  const [thread, conversations] = await Promise.all([
+  const url = new URL(request.url);
+  const search = searchTerm(url.searchParams);
+  const asking = askedAbout(url.searchParams.get("artwork"));
+  const [thread, conversations, asked] = await Promise.all([
     openThread(db(), viewer.id, conversationId),
     loadConversationList(db(), viewer.id, search),
+    asking ? askedArtwork(db(), asking) : null,
   ]);
   if (!thread) notFound();
-  return { viewerId: viewer.id, thread, conversations, search };
+  return {
+    viewerId: viewer.id,
+    thread,
+    conversations,
+    search,
+    // Only while it is not the subject already.
+    asked: asked && asked.id !== thread.conversation.artwork?.id ? asked : null,
+  };
 }
 
 /** Sending without scripts: the send box posts here and the page reloads with the message. */
@@ -52,12 +68,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const conversationId = params.conversationId ?? "";
   if (!idSchema.safeParse(conversationId).success) notFound();
   try {
-    const parsed = sendMessageSchema.safeParse(await readForm(request));
+    const form = await readForm(request);
+    const parsed = sendMessageSchema.safeParse(form);
     if (!parsed.success) {
       const error = parsed.error.issues[0]?.message ?? MESSAGING_TEXT.empty;
       return data({ ok: false as const, error }, { status: 400 });
     }
-    await sendMessage(db(), viewer.id, conversationId, parsed.data);
+    await sendMessage(db(), viewer.id, conversationId, parsed.data, {
+      artworkId: askedAbout(form.artwork),
+    });
     return redirect(conversationPath(conversationId));
   } catch (error) {
     if (error instanceof DomainError) {
@@ -69,7 +88,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Conversation() {
-  const { viewerId, thread, conversations, search } = useLoaderData<typeof loader>();
+  const { viewerId, thread, conversations, search, asked } = useLoaderData<typeof loader>();
   useFailureToast(thread.messages === null, MESSAGING_TEXT.loadMessagesFailed);
   const setUnread = useSetUnreadMessages();
   // Once per loaded thread: its count was taken after marking it read.
@@ -89,6 +108,7 @@ export default function Conversation() {
         messages={thread.messages}
         hasEarlier={thread.hasEarlier}
         viewerId={viewerId}
+        asked={asked}
       />
     </MessagesLayout>
   );

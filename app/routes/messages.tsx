@@ -1,17 +1,23 @@
-import { redirect, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
+import { DraftThread } from "~/components/messaging/draft-thread";
 import { MessagesLayout } from "~/components/messaging/messages-layout";
 import { db } from "~/db/client.server";
 import { loginUrl } from "~/features/accounts/policy";
-import { getViewer } from "~/features/accounts/session.server";
+import { getViewer, requireViewer } from "~/features/accounts/session.server";
+import { openDraft } from "~/features/messaging/draft.server";
 import {
   conversationPath,
   MESSAGES_PATH,
   MESSAGING_TEXT,
+  sendMessageSchema,
   startConversationSchema,
 } from "~/features/messaging/messages";
-import { startConversation } from "~/features/messaging/mutations.server";
+import { sendFirstMessage } from "~/features/messaging/mutations.server";
 import { loadConversationList } from "~/features/messaging/pages.server";
+import { failure, readForm } from "~/features/platform/actions.server";
 import { DomainError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { requestIdContext } from "~/lib/request-context";
 import { searchTerm } from "~/lib/search-term";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/messages";
@@ -23,8 +29,10 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * The conversation list. With `?to={memberId}` (and optionally `&artwork={id}`)
- * it opens the conversation with that member, starting one if needed, and
- * goes there; visitors are asked to sign in first and come back.
+ * it opens the existing conversation with that member, or an empty thread to
+ * write to them; the conversation is stored with the first message sent (the
+ * action below), never by opening the page. Visitors are asked to sign in
+ * first and come back.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,32 +47,82 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(loginUrl(request));
   }
 
-  if (url.searchParams.has("to")) {
-    const parsed = startConversationSchema.safeParse({
-      to: url.searchParams.get("to"),
-      artwork: url.searchParams.get("artwork") || undefined,
-    });
-    if (!parsed.success) {
-      throw await redirectWithToast(MESSAGES_PATH, {
-        message: MESSAGING_TEXT.memberNotFound,
-        color: "red",
-      });
-    }
-    try {
-      const { conversationId } = await startConversation(db(), viewer.id, parsed.data);
-      throw redirect(conversationPath(conversationId));
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      throw await redirectWithToast(MESSAGES_PATH, { message: error.message, color: "red" });
-    }
+  const search = searchTerm(url.searchParams);
+  if (!url.searchParams.has("to")) {
+    const conversations = await loadConversationList(db(), viewer.id, search);
+    return { viewerId: viewer.id, conversations, search, draft: null };
   }
 
-  const search = searchTerm(url.searchParams);
+  const parsed = startConversationSchema.safeParse({
+    to: url.searchParams.get("to"),
+    artwork: url.searchParams.get("artwork") || undefined,
+  });
+  if (!parsed.success) {
+    throw await redirectWithToast(MESSAGES_PATH, {
+      message: MESSAGING_TEXT.memberNotFound,
+      color: "red",
+    });
+  }
+  let opened: Awaited<ReturnType<typeof openDraft>>;
+  try {
+    opened = await openDraft(db(), viewer.id, parsed.data);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw await redirectWithToast(MESSAGES_PATH, { message: error.message, color: "red" });
+  }
+  if (!opened.draft) {
+    const path = conversationPath(opened.conversationId);
+    throw redirect(
+      opened.artworkId ? `${path}?artwork=${encodeURIComponent(opened.artworkId)}` : path,
+    );
+  }
   const conversations = await loadConversationList(db(), viewer.id, search);
-  return { viewerId: viewer.id, conversations, search };
+  return { viewerId: viewer.id, conversations, search, draft: opened.draft };
+}
+
+/**
+ * Sends the first message to a member (fields `to`, optional `artwork`,
+ * `content`): the conversation and the message are stored together, then the
+ * thread opens. Failures answer { ok: false, error } with a 4xx.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  try {
+    const form = await readForm(request);
+    const recipient = startConversationSchema.safeParse({
+      to: form.to,
+      artwork: form.artwork || undefined,
+    });
+    if (!recipient.success) {
+      return data({ ok: false as const, error: MESSAGING_TEXT.memberNotFound }, { status: 400 });
+    }
+    const message = sendMessageSchema.safeParse(form);
+    if (!message.success) {
+      const error = message.error.issues[0]?.message ?? MESSAGING_TEXT.empty;
+      return data({ ok: false as const, error, fieldErrors: { content: error } }, { status: 400 });
+    }
+    const { conversationId } = await sendFirstMessage(db(), viewer.id, {
+      ...recipient.data,
+      ...message.data,
+    });
+    return redirect(conversationPath(conversationId));
+  } catch (error) {
+    if (error instanceof DomainError) return failure(error);
+    logger.error({ err: error, requestId: context.get(requestIdContext) }, "sending failed");
+    return data({ ok: false as const, error: MESSAGING_TEXT.sendFailed }, { status: 500 });
+  }
 }
 
 export default function Messages() {
-  const { viewerId, conversations, search } = useLoaderData<typeof loader>();
-  return <MessagesLayout conversations={conversations} viewerId={viewerId} search={search} />;
+  const { viewerId, conversations, search, draft } = useLoaderData<typeof loader>();
+  return (
+    <MessagesLayout
+      conversations={conversations}
+      viewerId={viewerId}
+      search={search}
+      threadOpen={draft !== null}
+    >
+      {draft ? <DraftThread key={draft.recipient.id} draft={draft} /> : null}
+    </MessagesLayout>
+  );
 }

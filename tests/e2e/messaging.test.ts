@@ -174,6 +174,59 @@ describe("starting a conversation", () => {
     await context.close();
   });
 
+  it("opens an empty thread about a piece, and the first message starts the conversation", async () => {
+    const { context, page } = await signedInPage(DEMO_MEMBER);
+    // A work by an artist this member has not written to yet.
+    await page.goto("/search?sort=newest");
+    const hrefs = await page
+      .locator('a[href^="/artwork/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    let artist = "";
+    let title = "";
+    for (const href of [...new Set(hrefs)]) {
+      await page.goto(href);
+      const name = await page
+        .getByText(/^Presented by/)
+        .locator("a")
+        .first()
+        .textContent();
+      if (name && !["Maya Robinson", "Theo Vasquez", "Jordan Ellis"].includes(name)) {
+        artist = name;
+        title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+        break;
+      }
+    }
+    expect(artist).not.toBe("");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Questions about this piece?" }).click();
+    await page.waitForURL(/\/messages\?to=[0-9a-f-]{36}&artwork=/);
+    const draftUrl = page.url();
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: artist, level: 2 }).waitFor();
+    await page.getByText("No messages yet").waitFor();
+    await page.getByRole("link", { name: `About this piece ${title}` }).waitFor();
+    const list = page.getByRole("list", { name: "Conversations" });
+    expect(await list.getByRole("link", { name: artist }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Opening it again stores nothing: still no conversation in the list.
+    await page.reload();
+    await waitForHydration(page);
+    expect(page.url()).toBe(draftUrl);
+    expect(await list.getByRole("link", { name: artist }).count()).toBe(0);
+
+    const text = `Is this piece still available? ${Date.now()}`;
+    const box = page.getByRole("textbox", { name: `Message ${artist}` });
+    await box.fill(text);
+    await box.press("Enter");
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const mine = page.locator('[data-testid="message"][data-mine]');
+    await mine.getByText(text).waitFor();
+    expect(await mine.getByRole("link", { name: title }).count()).toBe(1);
+    await list.getByRole("link", { name: artist }).waitFor();
+    await context.close();
+  });
+
   it("refuses to start a conversation with yourself", async () => {
     // The artist's view of the conversation links to the member's profile, with the member's id.
     const artist = await signedInPage(DEMO_ARTIST);

@@ -23,16 +23,18 @@ export function MessagesLayout({
   viewerId,
   activeId,
   search,
+  threadOpen = activeId !== undefined,
   children,
 }: {
   conversations: ConversationSummary[] | null;
   viewerId: string;
   activeId?: string;
   search: string;
+  /** Whether a thread (an open conversation, or one not written yet) takes the phone's screen. */
+  threadOpen?: boolean;
   children?: ReactNode;
 }) {
   useFailureToast(conversations === null, MESSAGING_TEXT.loadConversationsFailed);
-  const threadOpen = activeId !== undefined;
   return (
     <div className={classes.frame}>
       <section

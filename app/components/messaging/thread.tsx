@@ -2,13 +2,16 @@ import { Alert, Anchor, Avatar, Button, Stack, Text, VisuallyHidden } from "@man
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { imageUrl } from "~/features/media/urls";
 import {
+  type ArtworkContext,
   type ConversationDetail,
+  conversationPath,
   conversationTitle,
   MESSAGES_PATH,
   MESSAGING_TEXT,
+  type Participant,
   type ThreadMessage,
 } from "~/features/messaging/messages";
 import { ArtworkContextCard } from "./artwork-context";
@@ -66,6 +69,65 @@ function MessageRow({ message, mine }: { message: ThreadMessage; mine: boolean }
   );
 }
 
+/** Who a thread is with: avatar, name (to their profile) and handle; on a phone, a way back. */
+export function ThreadHeader({ participants }: { participants: Participant[] }) {
+  const title = conversationTitle(participants);
+  const other = participants[0];
+  return (
+    <div className={classes.threadHeader}>
+      <Anchor
+        component={Link}
+        to={MESSAGES_PATH}
+        hiddenFrom="md"
+        aria-label="All conversations"
+        c="dark"
+        display="flex"
+      >
+        <IconArrowLeft size={22} aria-hidden="true" />
+      </Anchor>
+      <Avatar
+        size={40}
+        radius="xl"
+        src={other?.avatarKey ? imageUrl(other.avatarKey, "avatar") : null}
+        alt=""
+        name={title}
+        color="teal"
+        aria-hidden
+      />
+      <div style={{ minWidth: 0 }}>
+        <Text component="h2" fw={600} size="md" truncate>
+          {other ? (
+            <Link to={`/profile/${other.id}`} className={classes.threadName}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Text>
+        {other?.handle ? (
+          <Text size="xs" c="dimmed" truncate>
+            @{other.handle}
+          </Text>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The thread before anything is written. */
+export function EmptyThread({ title }: { title: string }) {
+  return (
+    <div className={classes.empty}>
+      <Stack gap={4} align="center">
+        <Text fw={600}>No messages yet</Text>
+        <Text size="sm" c="dimmed">
+          Say hello to {title}.
+        </Text>
+      </Stack>
+    </div>
+  );
+}
+
 /**
  * One conversation: who it is with, the artwork it is about, the messages
  * (oldest first, each on its sender's side) and the send box. New messages
@@ -76,11 +138,14 @@ export function Thread({
   messages: loaded,
   hasEarlier,
   viewerId,
+  asked = null,
 }: {
   conversation: ConversationDetail;
   messages: ThreadMessage[] | null;
   hasEarlier: boolean;
   viewerId: string;
+  /** An artwork the viewer came to ask about; the next message makes it the subject. */
+  asked?: ArtworkContext | null;
 }) {
   const [arrived, setArrived] = useState<ThreadMessage[]>([]);
   const messages = useMemo(() => merge(loaded ?? [], arrived), [loaded, arrived]);
@@ -88,8 +153,9 @@ export function Thread({
   const stickToBottom = useRef(true);
   const revalidator = useRevalidator();
   const markRead = useMarkRead(conversation.id);
+  const navigate = useNavigate();
   const title = conversationTitle(conversation.participants);
-  const other = conversation.participants[0];
+  const subject = asked ?? conversation.artwork;
 
   useLiveMessageEvents((event) => {
     if (event.type !== "message" || event.message.conversationId !== conversation.id) return;
@@ -105,6 +171,8 @@ export function Thread({
     setArrived((current) =>
       current.some((m) => m.id === message.id) ? current : [...current, message],
     );
+    // The question went out with its artwork, which is now the subject.
+    if (asked) navigate(conversationPath(conversation.id), { replace: true });
   }
 
   // Start at the newest message; follow new ones unless the reader scrolled up.
@@ -116,47 +184,11 @@ export function Thread({
 
   return (
     <>
-      <div className={classes.threadHeader}>
-        <Anchor
-          component={Link}
-          to={MESSAGES_PATH}
-          hiddenFrom="md"
-          aria-label="All conversations"
-          c="dark"
-          display="flex"
-        >
-          <IconArrowLeft size={22} aria-hidden="true" />
-        </Anchor>
-        <Avatar
-          size={40}
-          radius="xl"
-          src={other?.avatarKey ? imageUrl(other.avatarKey, "avatar") : null}
-          alt=""
-          name={title}
-          color="teal"
-          aria-hidden
-        />
-        <div style={{ minWidth: 0 }}>
-          <Text component="h2" fw={600} size="md" truncate>
-            {other ? (
-              <Link to={`/profile/${other.id}`} className={classes.threadName}>
-                {title}
-              </Link>
-            ) : (
-              title
-            )}
-          </Text>
-          {other?.handle ? (
-            <Text size="xs" c="dimmed" truncate>
-              @{other.handle}
-            </Text>
-          ) : null}
-        </div>
-      </div>
+      <ThreadHeader participants={conversation.participants} />
 
-      {conversation.artwork ? (
+      {subject ? (
         <div className={classes.context}>
-          <ArtworkContextCard artwork={conversation.artwork} />
+          <ArtworkContextCard artwork={subject} />
         </div>
       ) : null}
 
@@ -182,14 +214,7 @@ export function Thread({
             </Button>
           </Alert>
         ) : messages.length === 0 ? (
-          <div className={classes.empty}>
-            <Stack gap={4} align="center">
-              <Text fw={600}>No messages yet</Text>
-              <Text size="sm" c="dimmed">
-                Say hello to {title}.
-              </Text>
-            </Stack>
-          </div>
+          <EmptyThread title={title} />
         ) : (
           <>
             {hasEarlier ? (
@@ -216,7 +241,12 @@ export function Thread({
         )}
       </div>
 
-      <Composer conversationId={conversation.id} recipientName={title} onSent={add} />
+      <Composer
+        conversationId={conversation.id}
+        artworkId={asked?.id ?? null}
+        recipientName={title}
+        onSent={add}
+      />
     </>
   );
 }

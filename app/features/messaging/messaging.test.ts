@@ -4,9 +4,10 @@ import { artworks, conversationParticipants, conversations, messages } from "~/d
 import { action as messagesApi } from "~/routes/api.messages";
 import { loader as streamLoader } from "~/routes/api.messages-stream";
 import { loader as conversationLoader } from "~/routes/conversation";
-import { loader as messagesLoader } from "~/routes/messages";
+import { action as messagesAction, loader as messagesLoader } from "~/routes/messages";
 import { createTestDatabase } from "../../../tests/support/database";
 import {
+  formPost,
   routeArgs,
   type SignedIn,
   settle,
@@ -14,7 +15,7 @@ import {
   signedRequest,
 } from "../../../tests/support/sessions";
 import { MESSAGE_RATE_LIMIT, MESSAGING_TEXT, type ThreadMessage } from "./messages";
-import { pairKey, startConversation } from "./mutations.server";
+import { pairKey, sendFirstMessage, startConversation } from "./mutations.server";
 import { listConversations, unreadCount } from "./queries.server";
 import { closeMessageHub } from "./realtime.server";
 import { readServerSentEvents } from "./sse-reader";
@@ -43,13 +44,38 @@ function location(result: unknown) {
   return result instanceof Response ? result.headers.get("Location") : null;
 }
 
-/** Opens (or starts) the conversation between `from` and `to` through /messages?to=. */
+/** The conversation between `from` and `to`, started directly (setup for the tests below). */
 async function open(from: SignedIn, to: SignedIn, artworkId?: string) {
-  const path = `/messages?to=${to.userId}${artworkId ? `&artwork=${artworkId}` : ""}`;
+  const { conversationId } = await startConversation(database.db, from.userId, {
+    to: to.userId,
+    artwork: artworkId,
+  });
+  return conversationId;
+}
+
+/** What /messages?to= answers `from`: a redirect's target, or the page's data. */
+async function visit(from: SignedIn, path: string) {
   const result = await settle(() => messagesLoader(routeArgs(from.request(path)) as never));
-  const target = location(result);
-  expect(target).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
-  return target!.split("/").pop()!;
+  if (result instanceof Response) return { location: location(result), page: null };
+  return { location: null, page: result as Exclude<typeof result, Response> };
+}
+
+/** Sends the first message from /messages?to=… (the page's send box). */
+async function writeFirst(from: SignedIn, fields: Record<string, string>) {
+  const query = new URLSearchParams({ to: fields.to ?? "" });
+  if (fields.artwork) query.set("artwork", fields.artwork);
+  const request = formPost(`/messages?${query}`, { intent: "send", ...fields }, from.cookie);
+  const result = await settle(() => messagesAction(routeArgs(request) as never) as never);
+  if (result instanceof Response) return { status: result.status, location: location(result) };
+  return { ...(await answer(result)), location: null };
+}
+
+async function conversationsBetween(a: SignedIn, b: SignedIn) {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(conversations)
+    .where(eq(conversations.pairKey, pairKey(a.userId, b.userId)));
+  return row?.n ?? 0;
 }
 
 function post(member: SignedIn | null, conversationId: string, fields: Record<string, string>) {
@@ -98,30 +124,72 @@ async function stream(member: SignedIn, query = "", headers: Record<string, stri
 }
 
 describe("starting a conversation", () => {
-  it("opens the same conversation for both members, one per pair", async () => {
-    const first = await open(ada, ben);
-    const again = await open(ada, ben);
-    const fromBen = await open(ben, ada);
-    expect(again).toBe(first);
-    expect(fromBen).toBe(first);
-    const participants = await database.db
-      .select({ userId: conversationParticipants.userId })
-      .from(conversationParticipants)
-      .where(eq(conversationParticipants.conversationId, first));
-    expect(participants.map((p) => p.userId).sort()).toEqual([ada.userId, ben.userId].sort());
+  it("opens an empty thread without storing anything; the first message starts it", async () => {
+    const [zoe, yan] = [await signedInMember(database.db), await signedInMember(database.db)];
+    await database.db.execute(
+      sql`update profiles set full_name = 'Yan Artist', handle = 'yan_paints' where id = ${yan.userId}`,
+    );
+    const opened = await visit(zoe, `/messages?to=${yan.userId}`);
+    expect(opened.location).toBeNull();
+    expect(opened.page?.draft).toEqual({
+      recipient: { id: yan.userId, name: "Yan Artist", handle: "yan_paints", avatarKey: null },
+      artwork: null,
+    });
+    // Opening again, or from the other side, stores nothing either.
+    await visit(zoe, `/messages?to=${yan.userId}`);
+    await visit(yan, `/messages?to=${zoe.userId}`);
+    expect(await conversationsBetween(zoe, yan)).toBe(0);
+    expect(await listConversations(database.db, yan.userId)).toEqual([]);
+
+    const sent = await writeFirst(zoe, { to: yan.userId, content: "  Hello Yan!  " });
+    expect(sent.status).toBe(302);
+    expect(sent.location).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+    const id = sent.location!.split("/").pop()!;
+    expect(await conversationsBetween(zoe, yan)).toBe(1);
+    const thread = await conversationLoader({
+      ...routeArgs(yan.request(`/messages/${id}`)),
+      params: { conversationId: id },
+    } as never);
+    expect(thread.thread.messages?.map((m) => m.content)).toEqual(["Hello Yan!"]);
+
+    // From now on /messages?to= goes to that conversation, from either side.
+    expect((await visit(zoe, `/messages?to=${yan.userId}`)).location).toBe(`/messages/${id}`);
+    expect((await visit(yan, `/messages?to=${zoe.userId}`)).location).toBe(`/messages/${id}`);
+    // A first message written in a second tab goes into the same conversation.
+    const again = await writeFirst(yan, { to: zoe.userId, content: "Hi Zoe" });
+    expect(again.location).toBe(`/messages/${id}`);
+    expect(await conversationsBetween(zoe, yan)).toBe(1);
+    expect(await storedMessages(id)).toBe(2);
   });
 
-  it("keeps one conversation per pair when both start it at once", async () => {
+  it("refuses a first message that is empty, to nobody, or to yourself, storing nothing", async () => {
+    const before = await database.db.select({ n: count() }).from(conversations);
+    const empty = await writeFirst(ada, { to: cleo.userId, content: "   " });
+    expect(empty).toMatchObject({ status: 400, body: { error: MESSAGING_TEXT.empty } });
+    const nobody = await writeFirst(ada, {
+      to: "00000000-0000-4000-8000-000000000000",
+      content: "Hello?",
+    });
+    expect(nobody).toMatchObject({ status: 404, body: { error: MESSAGING_TEXT.memberNotFound } });
+    const self = await writeFirst(ada, { to: ada.userId, content: "Note to self" });
+    expect(self).toMatchObject({ status: 400, body: { error: MESSAGING_TEXT.toSelf } });
+    const malformed = await writeFirst(ada, { to: "not-an-id", content: "Hello" });
+    expect(malformed.status).toBe(400);
+    const after = await database.db.select({ n: count() }).from(conversations);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it("keeps one conversation per pair when both write first at once", async () => {
     const dana = await signedInMember(database.db);
     const starts = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         i % 2
-          ? startConversation(database.db, dana.userId, { to: cleo.userId })
-          : startConversation(database.db, cleo.userId, { to: dana.userId }),
+          ? sendFirstMessage(database.db, dana.userId, { to: cleo.userId, content: `Hi ${i}` })
+          : sendFirstMessage(database.db, cleo.userId, { to: dana.userId, content: `Hey ${i}` }),
       ),
     );
     expect(new Set(starts.map((s) => s.conversationId)).size).toBe(1);
-    expect(starts.filter((s) => s.created)).toHaveLength(1);
+    expect(await storedMessages(starts[0]!.conversationId)).toBe(12);
     const [row] = await database.db
       .select({ n: count() })
       .from(conversations)
@@ -157,28 +225,66 @@ describe("starting a conversation", () => {
     expect((result as Response).headers.get("Set-Cookie")).toMatch(/^toast=/);
   });
 
-  it("attaches the artwork: a card on the conversation and on the next message only", async () => {
+  it("attaches the artwork: a card on the thread and on the first message only", async () => {
     const erin = await signedInMember(database.db);
-    const [artwork] = await database.db
+    const asker = await signedInMember(database.db);
+    const [artwork, later] = await database.db
       .insert(artworks)
-      .values({
-        userId: erin.userId,
-        title: "Harbor at Dusk",
-        description: "Oil on linen",
-        medium: "Oil on Canvas",
-        location: "Baltimore, MD",
-      })
-      .returning({ id: artworks.id });
-    const id = await open(ada, erin, artwork!.id);
-    const first = await send(ada, id, "Is this still available?");
-    const second = await send(ada, id, "And could it be leased?");
-    expect(first.artwork?.title).toBe("Harbor at Dusk");
+      .values(
+        ["Harbor at Dusk", "Night Ferry"].map((title) => ({
+          userId: erin.userId,
+          title,
+          description: "Oil on linen",
+          medium: "Oil on Canvas",
+          location: "Baltimore, MD",
+        })),
+      )
+      .returning({ id: artworks.id, title: artworks.title });
+    const opened = await visit(asker, `/messages?to=${erin.userId}&artwork=${artwork!.id}`);
+    expect(opened.page?.draft?.artwork).toMatchObject({ id: artwork!.id, title: "Harbor at Dusk" });
+
+    const sent = await writeFirst(asker, {
+      to: erin.userId,
+      artwork: artwork!.id,
+      content: "Is this still available?",
+    });
+    const id = sent.location!.split("/").pop()!;
+    const second = await send(asker, id, "And could it be leased?");
     expect(second.artwork).toBeNull();
     const page = await conversationLoader({
       ...routeArgs(erin.request(`/messages/${id}`)),
       params: { conversationId: id },
     } as never);
     expect(page.thread.conversation.artwork?.id).toBe(artwork!.id);
+    expect(page.thread.messages?.[0]?.artwork?.title).toBe("Harbor at Dusk");
+
+    // Asking about another piece in the same conversation: the thread opens with its card,
+    // nothing changes until the question is sent, and then the question carries it.
+    const askAgain = await visit(asker, `/messages?to=${erin.userId}&artwork=${later!.id}`);
+    expect(askAgain.location).toBe(`/messages/${id}?artwork=${later!.id}`);
+    const withCard = await conversationLoader({
+      ...routeArgs(asker.request(`/messages/${id}?artwork=${later!.id}`)),
+      params: { conversationId: id },
+    } as never);
+    expect(withCard.asked).toMatchObject({ id: later!.id, title: "Night Ferry" });
+    const [unchanged] = await database.db
+      .select({ artworkId: conversations.artworkId })
+      .from(conversations)
+      .where(eq(conversations.id, id));
+    expect(unchanged?.artworkId).toBe(artwork!.id);
+    const question = await answer(
+      await post(asker, id, { content: "What about this one?", artwork: later!.id }),
+    );
+    expect((question.body.message as ThreadMessage).artwork?.title).toBe("Night Ferry");
+    const [subject] = await database.db
+      .select({ artworkId: conversations.artworkId })
+      .from(conversations)
+      .where(eq(conversations.id, id));
+    expect(subject?.artworkId).toBe(later!.id);
+    // Asking about the subject itself needs no card of its own.
+    expect((await visit(asker, `/messages?to=${erin.userId}&artwork=${later!.id}`)).location).toBe(
+      `/messages/${id}`,
+    );
   });
 });
 
@@ -383,6 +489,21 @@ describe("live delivery", () => {
     expect(await outsider.collect("message", 300)).toEqual([]);
     await events.close();
     await outsider.close();
+  });
+
+  it("delivers the first message of a new conversation live too", async () => {
+    const rae = await signedInMember(database.db);
+    const raeStream = await stream(rae);
+    const events = readServerSentEvents(raeStream.response.body!);
+    await events.next("unread");
+    const sent = await writeFirst(ada, { to: rae.userId, content: "Welcome to the gallery" });
+    const received = JSON.parse((await events.next("message", 2_000)).data);
+    expect(received).toMatchObject({
+      conversationId: sent.location!.split("/").pop(),
+      content: "Welcome to the gallery",
+      unread: 1,
+    });
+    await events.close();
   });
 
   it("sends what was missed after Last-Event-ID on reconnecting", async () => {
