@@ -1,7 +1,8 @@
 import { ActionIcon, type ActionIconProps, Button, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { signInThen } from "~/features/catalogue/artwork-display";
 import { useActionResult } from "~/lib/use-action-result";
 import { useRootData } from "~/root";
 
@@ -13,11 +14,18 @@ type Result = { ok: true; isFavorite: boolean } | { ok: false; error: string };
 
 /**
  * Saves or unsaves an artwork. The heart flips at once (optimistic) and flips
- * back with 'Failed to update favorites' if the server refuses.
+ * back with 'Failed to update favorites' if the server refuses. Visitors are
+ * sent to sign in with the toast (part 1 §6), and come back to this page.
  */
 export function useFavorite(artworkId: string, isFavorite: boolean) {
   const root = useRootData();
   const fetcher = useFetcher<Result>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = () => {
+    notifications.show({ color: "blue", message: SIGN_IN_TO_SAVE });
+    navigate(signInThen(`${location.pathname}${location.search}`));
+  };
   const pending = fetcher.formData?.get("intent");
   const optimistic = pending
     ? pending === "add"
@@ -25,12 +33,14 @@ export function useFavorite(artworkId: string, isFavorite: boolean) {
       ? fetcher.data.isFavorite
       : isFavorite;
   useActionResult(fetcher, (result) => {
-    if (!result.ok) notifications.show({ color: "red", message: FAVORITE_FAILED });
+    // A session that ended meanwhile: the same as a visitor's click.
+    if (!result.ok && result.error === SIGN_IN_TO_SAVE) signIn();
+    else if (!result.ok) notifications.show({ color: "red", message: FAVORITE_FAILED });
   });
 
   function toggle() {
     if (!root?.viewer) {
-      notifications.show({ color: "blue", message: SIGN_IN_TO_SAVE });
+      signIn();
       return;
     }
     fetcher.submit(

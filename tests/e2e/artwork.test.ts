@@ -131,6 +131,40 @@ describe("artwork page", () => {
     await context.close();
   });
 
+  it("sends a visitor who clicks Save to sign in with the toast, and back to the page", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const path = artworkPaths[0] ?? "";
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(path);
+    await page.getByText("Please sign in to save artworks to your favorites").waitFor();
+    await waitForHydration(page);
+    await page.locator('input[name="email"]').fill(DEMO_MEMBER);
+    await page.locator('input[name="password"]').fill("gallery-demo-2026");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await page.getByRole("button", { name: /^Saved?$/ }).waitFor();
+    await context.close();
+  });
+
+  it("sends a visitor who taps a card's heart to sign in, and back to the results", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/search?sort=newest");
+    await waitForHydration(page);
+    await page
+      .getByRole("button", { name: /^Save .* to favorites$/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/search?sort=newest");
+    await page.getByText("Please sign in to save artworks to your favorites").waitFor();
+    await context.close();
+  });
+
   it("copies the page's link when sharing", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

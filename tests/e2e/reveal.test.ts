@@ -81,19 +81,22 @@ describe("contact reveal", () => {
 
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // A visitor is asked to sign in, with a link to do so.
+    // A visitor is sent to sign in with the toast (part 1 §6), and comes back afterwards.
     const visitorContext = await newContext(browser);
     const visitor = await visitorContext.newPage();
     await visitor.goto(path);
     await waitForHydration(visitor);
-    await visitor.getByRole("button", { name: "Reveal Contact" }).click();
-    const notice = visitor.getByText("Please sign in to reveal contact information");
-    await notice.waitFor();
-    await visitor
-      .locator(".mantine-Notification-root")
-      .getByRole("link", { name: "Sign in" })
-      .waitFor();
+    await visitor.getByRole("link", { name: "Reveal Contact" }).click();
+    await visitor.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(visitor.url()).searchParams.get("redirectTo")).toBe(path);
+    await visitor.getByText("Please sign in to reveal contact information").waitFor();
     expect(await visitor.content()).not.toContain(email);
+    await waitForHydration(visitor);
+    await visitor.locator('input[name="email"]').fill(DEMO_MEMBER);
+    await visitor.locator('input[name="password"]').fill("gallery-demo-2026");
+    await visitor.getByRole("button", { name: "Sign In" }).click();
+    await visitor.waitForURL((url) => url.pathname === path);
+    await visitor.getByRole("region", { name: "Contact the artist" }).waitFor();
     await visitorContext.close();
     await context.close();
   });

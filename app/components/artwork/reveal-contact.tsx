@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core"
 import { notifications } from "@mantine/notifications";
 import { IconAddressBook, IconMail, IconPhone } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { signInThen } from "~/features/catalogue/artwork-display";
 import {
   REVEAL_MESSAGES,
@@ -12,18 +12,11 @@ import {
   revealsRemainingLabel,
 } from "~/features/commerce/reveals";
 
-function showSignIn(artworkId: string) {
+function showSignIn() {
   notifications.show({
     color: "blue",
+    message: REVEAL_MESSAGES.signIn,
     closeButtonProps: { "aria-label": "Close notification" },
-    message: (
-      <>
-        {REVEAL_MESSAGES.signIn}.{" "}
-        <Anchor component={Link} to={signInThen(`/artwork/${artworkId}`)} size="sm" fw={600}>
-          Sign in
-        </Anchor>
-      </>
-    ),
   });
 }
 
@@ -59,7 +52,7 @@ function ContactLines({ contact }: { contact: RevealedContact }) {
 }
 
 /**
- * For artist-managed sales: reveals the artist's e-mail and phone. The first
+ * For artist-managed works on offer: reveals the original artist's e-mail and phone. The first
  * reveal of an artwork costs one of the member's reveals; after that it is free.
  * The details come only from POST /api/reveal-contact (or, once revealed, the page).
  */
@@ -77,13 +70,12 @@ export function RevealContact({
     state.show && state.signedIn ? state.revealsRemaining : null,
   );
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   if (!state.show) return null;
+  // Part 1 §6: visitors go to sign in, with the toast, and come back here afterwards.
+  const signIn = signInThen(`/artwork/${artworkId}`);
 
   async function reveal() {
-    if (!state.show || !state.signedIn) {
-      showSignIn(artworkId);
-      return;
-    }
     setBusy(true);
     try {
       const response = await fetch("/api/reveal-contact", {
@@ -96,7 +88,8 @@ export function RevealContact({
         setContact(result.contact);
         setRemaining(result.revealsRemaining);
       } else if (response.status === 401) {
-        showSignIn(artworkId);
+        showSignIn();
+        navigate(signIn);
       } else {
         failed(result?.error ?? REVEAL_MESSAGES.failed);
       }
@@ -130,11 +123,21 @@ export function RevealContact({
             </Text>
             <ContactLines contact={contact} />
           </>
-        ) : (
+        ) : state.signedIn ? (
           <Button
             variant="light"
             onClick={reveal}
             loading={busy}
+            leftSection={<IconAddressBook size={18} aria-hidden />}
+          >
+            Reveal Contact
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={signIn}
+            onClick={showSignIn}
+            variant="light"
             leftSection={<IconAddressBook size={18} aria-hidden />}
           >
             Reveal Contact
