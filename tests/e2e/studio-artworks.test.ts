@@ -397,3 +397,67 @@ describe("my artwork", () => {
     expect(gone.status()).toBe(404);
   });
 });
+
+describe("what the upload form refuses in the browser", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
+    page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("a text file named .png, dropped or chosen, gets the rejection message and no preview", async () => {
+    await page.goto("/artist/artwork/upload");
+    await waitForHydration(page);
+    const rejected = "Some files were rejected. Please ensure all files are images under 5MB.";
+    const notes = "Just some notes about a painting\n".repeat(20);
+
+    // Dropped on the drop zone, as from the desktop.
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "notes.png", { type: "image/png" }));
+      return data;
+    }, notes);
+    const zone = page.locator('[aria-label="Add images: drop files here or press to browse"]');
+    for (const type of ["dragenter", "dragover", "drop"]) {
+      await zone.dispatchEvent(type, { dataTransfer: transfer });
+    }
+    await page.getByText(rejected).first().waitFor();
+    expect(await page.getByRole("img", { name: /^Image 1/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Crop image 1" }).count()).toBe(0);
+
+    // Chosen with the file picker, beside a real picture: only the picture is added.
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: "fake.png", mimeType: "image/png", buffer: Buffer.from(notes) },
+      {
+        name: "real.jpg",
+        mimeType: "image/jpeg",
+        buffer: await picture(600, 400, "#2f855a", "#f6e05e"),
+      },
+    ]);
+    await page.getByRole("img", { name: /^Image 1/ }).waitFor();
+    expect(await page.getByRole("img", { name: /^Image 2/ }).count()).toBe(0);
+  });
+
+  it("a control character in a text field is shown under that field", async () => {
+    await page.goto("/artist/artwork/upload");
+    await waitForHydration(page);
+    await page.getByLabel("Artwork Name").fill("Harbour\u0007 at Night");
+    await page.getByRole("button", { name: "Upload Artwork" }).click();
+    const field = page.getByLabel("Artwork Name");
+    const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+    const message = "Please remove unsupported characters from this text";
+    await page.getByText(message).first().waitFor();
+    const errorIds = describedBy.split(/\s+/).filter(Boolean);
+    const texts = await Promise.all(
+      errorIds.map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(texts.join(" ")).toContain(message);
+    expect(page.url()).toContain("/artist/artwork/upload");
+  });
+});

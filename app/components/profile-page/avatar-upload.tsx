@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { AVATAR_ACCEPT, avatarFileProblem, PROFILE_MESSAGES } from "~/features/accounts/profile";
 import { imageUrl } from "~/features/media/urls";
 import type { ActionFailure } from "~/lib/errors";
+import { looksLikeImage } from "~/lib/image-signature";
 import { useActionResult } from "~/lib/use-action-result";
 import { showError } from "./toast";
 
@@ -18,11 +19,16 @@ export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; na
     if (!result.ok) showError(result.error || PROFILE_MESSAGES.photoFailed);
   });
 
-  function upload(file: File | null) {
+  async function upload(file: File | null) {
     if (!file) return;
     const problem = avatarFileProblem(file);
     if (problem) {
       showError(problem);
+      return;
+    }
+    // The picker goes by the name; a text file named .png is refused by its bytes.
+    if (!(await looksLikeImage(file))) {
+      showError(PROFILE_MESSAGES.notAnImage);
       return;
     }
     const body = new FormData();
@@ -65,7 +71,11 @@ export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; na
           <Loader size="sm" />
         </Box>
       ) : null}
-      <FileButton onChange={upload} accept={AVATAR_ACCEPT.join(",")} disabled={busy}>
+      <FileButton
+        onChange={(file) => void upload(file)}
+        accept={AVATAR_ACCEPT.join(",")}
+        disabled={busy}
+      >
         {(props) => (
           <Tooltip label="Change photo" withArrow>
             <ActionIcon

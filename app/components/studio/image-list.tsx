@@ -9,13 +9,14 @@ import {
   IconUpload,
   IconX,
 } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_ARTWORK_IMAGE_BYTES,
   MAX_ARTWORK_IMAGES,
   TOO_MANY_IMAGES_MESSAGE,
 } from "~/features/studio/artwork-form";
+import { looksLikeImage } from "~/lib/image-signature";
 import classes from "./studio.module.css";
 import { showToast } from "./toast";
 
@@ -67,14 +68,23 @@ export function ImageList({
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const full = items.length >= MAX_ARTWORK_IMAGES;
+  // The list as last rendered, for additions that finish after reading files.
+  const latest = useRef(items);
+  useEffect(() => {
+    latest.current = items;
+  }, [items]);
 
-  function add(files: File[]) {
+  async function add(files: File[]) {
     if (files.length === 0) return;
     if (items.length + files.length > MAX_ARTWORK_IMAGES) {
       showToast(TOO_MANY_IMAGES_MESSAGE, "red");
       return;
     }
-    onChange([...items, ...files.map(newImageItem)]);
+    // The drop zone checks names and sizes; the bytes show a text file named .png.
+    const checks = await Promise.all(files.map(looksLikeImage));
+    const images = files.filter((_, index) => checks[index]);
+    if (images.length < files.length) showToast(IMAGE_REJECTED_MESSAGE, "red");
+    if (images.length > 0) onChange([...latest.current, ...images.map(newImageItem)]);
   }
 
   function remove(index: number) {
@@ -92,7 +102,7 @@ export function ImageList({
   return (
     <Stack gap="sm">
       <Dropzone
-        onDrop={add}
+        onDrop={(files) => void add(files)}
         onReject={(rejections) => {
           const tooMany = rejections.some((r) => r.errors.some((e) => e.code === "too-many-files"));
           showToast(tooMany ? TOO_MANY_IMAGES_MESSAGE : IMAGE_REJECTED_MESSAGE, "red");
