@@ -12,6 +12,8 @@ declare module "vitest" {
     baseURL: string;
     dataDir: string;
     databaseUrl: string;
+    /** The production build the server runs, for journeys that start a server of their own. */
+    buildDir: string;
   }
 }
 
@@ -106,6 +108,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", baseURL);
   project.provide("dataDir", dataDir);
   project.provide("databaseUrl", env.DATABASE_URL ?? "");
+  project.provide("buildDir", buildDir);
 
   return async () => {
     server.kill("SIGTERM");

@@ -1,0 +1,295 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CHROMIUM_ARGS, DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, waitForHydration } from "./browser";
+
+/**
+ * The gallery behind a real nginx that terminates TLS (a certificate made
+ * here), with TRUST_PROXY set: sign-in, an upload and a checkout all work,
+ * and the browser is told to stay on HTTPS with Secure cookies.
+ */
+
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const PHOTO = path.resolve("../shared/fixtures/images/orientation/Landscape_0.jpg");
+
+let workDir = "";
+let app: ChildProcess | undefined;
+let nginx: ChildProcess | undefined;
+let origin = "";
+let browser: Browser;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer in time`);
+}
+
+async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), "gallery-proxy-"));
+  const [appPort, proxyPort] = [await freePort(), await freePort()];
+  origin = `https://127.0.0.1:${proxyPort}`;
+
+  execFileSync("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+    "-keyout",
+    path.join(workDir, "key.pem"),
+    "-out",
+    path.join(workDir, "cert.pem"),
+  ]);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: String(appPort),
+    APP_URL: origin,
+    TRUST_PROXY: "loopback",
+    BUILD_DIR: inject("buildDir"),
+    PGLITE_DATA_DIR: path.join(workDir, "db"),
+    MEDIA_DIR: path.join(workDir, "media"),
+    DEMO_DATA: "true",
+    LOG_LEVEL: "warn",
+    SIGN_IN_LIMIT: "1000",
+  };
+  delete env.DATABASE_URL;
+  app = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
+
+  // One process, no privilege drop: it runs as whoever runs the tests, all files in workDir.
+  const temp = path.join(workDir, "nginx-temp");
+  mkdirSync(temp);
+  const conf = path.join(workDir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `daemon off;
+master_process off;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/nginx-error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  client_max_body_size 40m;
+  server {
+    listen 127.0.0.1:${proxyPort} ssl;
+    ssl_certificate ${workDir}/cert.pem;
+    ssl_certificate_key ${workDir}/key.pem;
+    location / {
+      proxy_pass http://127.0.0.1:${appPort};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # Live messages are a stream of events.
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+    }
+  }
+}
+`,
+  );
+  nginx = spawn(NGINX, ["-p", workDir, "-c", conf, "-e", path.join(workDir, "nginx-error.log")], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+
+  await waitFor(
+    "The app",
+    async () => (await fetch(`http://127.0.0.1:${appPort}/healthz`)).ok,
+    app,
+  );
+  await waitFor(
+    "nginx",
+    () =>
+      new Promise((resolve) => {
+        const probe = createServer();
+        probe.once("error", () => resolve(true));
+        probe.listen(proxyPort, "127.0.0.1", () => probe.close(() => resolve(false)));
+      }),
+    nginx,
+  );
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stop(nginx, "SIGQUIT");
+  await stop(app, "SIGTERM");
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+async function secureContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript(() => {
+    window.localStorage.setItem("test-warning-acknowledged", "true");
+  });
+  return context;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await waitForHydration(page);
+}
+
+describe("behind an HTTPS proxy", () => {
+  it("signs in, uploads an artwork and completes a checkout", async () => {
+    const context = await secureContext();
+    const page = await context.newPage();
+
+    const home = await page.goto("/");
+    expect(home?.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(home?.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+
+    await signIn(page, DEMO_MEMBER);
+    const cookies = await context.cookies();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
+
+    // An upload with a real photo.
+    await page.goto("/artist/artwork/upload");
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Upload Artwork", level: 1 }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles(PHOTO);
+    await page.getByRole("img", { name: "Image 1 (main image)" }).waitFor();
+    await page.getByLabel("Artwork Name").fill("Harbor Seen Through the Proxy");
+    await page.getByRole("combobox", { name: "Medium" }).click();
+    await page.getByRole("option", { name: "Acrylic", exact: true }).click();
+    await page.getByLabel("Description").fill("A landscape uploaded over HTTPS.");
+    await page.getByRole("button", { name: "Upload Artwork" }).click();
+    await page.waitForURL((url) => url.pathname === "/artist/artwork", { timeout: 60_000 });
+    await page.getByText(/^Artwork created successfully/).waitFor();
+    const row = page.getByRole("listitem", { name: "Harbor Seen Through the Proxy" });
+    await row.waitFor();
+    const artworkPath = await row
+      .getByRole("link", { name: "Harbor Seen Through the Proxy" })
+      .getAttribute("href");
+    await page.goto(artworkPath ?? "/");
+    const image = page.locator('main img[src^="/media/"]').first();
+    await image.waitFor();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A checkout of someone else's artwork; the code comes from the outbox.
+    const adminContext = await secureContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, DEMO_ADMIN);
+
+    await page.goto("/search");
+    const paths = await page
+      .locator('a[href^="/artwork/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    let bought = "";
+    for (const candidate of new Set(paths)) {
+      await page.goto(candidate);
+      await waitForHydration(page);
+      const purchase = page.getByRole("link", { name: "Purchase", exact: true });
+      if ((await purchase.count()) === 0) continue;
+      bought = candidate;
+      await purchase.click();
+      break;
+    }
+    expect(bought).not.toBe("");
+    await page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?type=purchase$/);
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Details" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Name on card").fill("Jordan Member");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/40");
+    await page.getByLabel("Security code (CVC)").fill("123");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText(/We sent a 6-digit confirmation code/).waitFor();
+
+    let code: string | undefined;
+    for (let attempt = 0; attempt < 30 && !code; attempt++) {
+      await admin.goto(`/admin/outbox?q=${encodeURIComponent(DEMO_MEMBER)}`);
+      const subject = await admin
+        .getByRole("article", { name: /^Your confirmation code: \d{6}$/ })
+        .first()
+        .getAttribute("aria-label", { timeout: 2_000 })
+        .catch(() => null);
+      code = subject?.match(/\d{6}/)?.[0];
+      if (!code) await admin.waitForTimeout(500);
+    }
+    expect(code).toBeTruthy();
+    await page.locator(".mantine-PinInput-root input").first().click();
+    await page.keyboard.type(code ?? "");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Review" }).waitFor();
+    await page.getByRole("button", { name: /^Complete Purchase/ }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Purchase completed successfully").waitFor();
+    await page.goto(bought);
+    await page.getByText("You own this artwork").waitFor();
+
+    await adminContext.close();
+    await context.close();
+  }, 240_000);
+
+  it("refuses a form from another site there too", async () => {
+    const context = await secureContext();
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBER);
+    const forged = await page.request.post("/logout", {
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    await page.goto("/profile");
+    expect(new URL(page.url()).pathname).toBe("/profile");
+    await context.close();
+  });
+});
