@@ -85,8 +85,12 @@ describe("administration", () => {
     await page.getByRole("searchbox", { name: "Search invitations" }).fill("no-such-invitee-xyz");
     await page.getByText("No invitations match your search").waitFor();
 
-    // The mail, with its single-use link, is in the outbox.
+    // The mail, with its single-use link, is in the outbox: the development one, which says so.
     await page.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+    await page.getByText("Development outbox").waitFor();
+    await page
+      .getByText("Their full text is shown, with live links and codes", { exact: false })
+      .waitFor();
     const mail = page.getByRole("article", {
       name: "You're invited to The Fair Trade Art Gallery",
     });
