@@ -165,6 +165,31 @@ describe("artwork page", () => {
     await context.close();
   });
 
+  it("tells a member who comments too quickly to wait, keeping what they posted", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // A curator on the Artist plan, who has not commented in this journey yet.
+    await signIn(page, "curator@demo.gallery");
+    await page.goto(artworkPaths.at(-1) ?? "");
+    await waitForHydration(page);
+    const box = page.getByLabel("Add a comment");
+    const post = page.getByRole("button", { name: "Post Comment" });
+    const list = page.locator("section[aria-labelledby=comments-heading] ol > li");
+    for (let i = 1; i <= 30; i++) {
+      await box.fill(`Quick note ${i}`);
+      await post.click();
+      await expect.poll(() => box.inputValue()).toBe("");
+    }
+    await box.fill("One too many");
+    await post.click();
+    await page
+      .getByText("You're posting comments very quickly. Please wait a minute and try again.")
+      .waitFor();
+    expect(await box.inputValue()).toBe("One too many");
+    await list.first().getByText("Quick note 30").waitFor();
+    await context.close();
+  });
+
   it("copies the page's link when sharing", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

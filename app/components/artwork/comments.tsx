@@ -24,7 +24,7 @@ import {
 } from "~/features/catalogue/comments";
 import { imageUrl } from "~/features/media/urls";
 import { formatDate } from "~/lib/format";
-import { useActionResult } from "~/lib/use-action-result";
+import { useActionResult, useEachValue } from "~/lib/use-action-result";
 import { toast } from "./toast";
 
 type Gate = ReturnType<typeof commentGate>;
@@ -43,7 +43,10 @@ export function ArtworkComments({
   gate: Gate;
 }) {
   const fetcher = useFetcher<CommentActionResult>();
-  const fresh = fetcher.data?.ok ? fetcher.data.comments : null;
+  // The list from the last post that went through: a refused one (too many at once) keeps it.
+  const [posted, setPosted] = useState<ArtworkComment[] | null>(null);
+  useEachValue(fetcher.data?.ok ? fetcher.data.comments : null, setPosted);
+  const fresh = fetcher.data?.ok ? fetcher.data.comments : posted;
 
   return (
     <section aria-labelledby="comments-heading">
