@@ -180,12 +180,12 @@ describe("starting a conversation", () => {
   });
 
   it("keeps one conversation per pair when both write first at once", async () => {
-    const dana = await signedInMember(database.db);
+    const [dana, eve] = [await signedInMember(database.db), await signedInMember(database.db)];
     const starts = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         i % 2
-          ? sendFirstMessage(database.db, dana.userId, { to: cleo.userId, content: `Hi ${i}` })
-          : sendFirstMessage(database.db, cleo.userId, { to: dana.userId, content: `Hey ${i}` }),
+          ? sendFirstMessage(database.db, dana.userId, { to: eve.userId, content: `Hi ${i}` })
+          : sendFirstMessage(database.db, eve.userId, { to: dana.userId, content: `Hey ${i}` }),
       ),
     );
     expect(new Set(starts.map((s) => s.conversationId)).size).toBe(1);
@@ -193,7 +193,7 @@ describe("starting a conversation", () => {
     const [row] = await database.db
       .select({ n: count() })
       .from(conversations)
-      .where(eq(conversations.pairKey, pairKey(dana.userId, cleo.userId)));
+      .where(eq(conversations.pairKey, pairKey(dana.userId, eve.userId)));
     expect(row?.n).toBe(1);
     const [members] = await database.db
       .select({ n: count() })

@@ -20,6 +20,7 @@ import { migrate } from "~/db/migrate.server";
 import { ensureDefaultPlans } from "~/features/plans/plans.server";
 import { type SignedIn, signedInMember } from "../../../tests/support/sessions";
 import type { LiveMessageEvent } from "./messages";
+import { startConversation } from "./mutations.server";
 import { readServerSentEvents } from "./sse-reader";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -151,14 +152,8 @@ beforeAll(async () => {
     startServer(buildDir, databaseUrl, dataDir),
   ]);
 
-  // Alice opens the conversation with Bob through the first server.
-  const opened = await fetch(`${first.url}/messages?to=${bob.userId}`, {
-    headers: { Cookie: alice.cookie },
-    redirect: "manual",
-  });
-  const location = opened.headers.get("Location") ?? "";
-  expect(location).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
-  conversationId = location.split("/").pop() as string;
+  // Alice and Bob's conversation (a page opens it with the first message; none is sent yet here).
+  ({ conversationId } = await startConversation(connection.db, alice.userId, { to: bob.userId }));
 }, 600_000);
 
 afterAll(async () => {
