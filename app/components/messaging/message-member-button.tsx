@@ -5,7 +5,7 @@ import { messageMemberPath } from "~/features/messaging/messages";
 
 /**
  * 'Message' on a member's public profile: opens the conversation with them,
- * starting one if needed. A visitor is sent to sign in first and brought back
+ * or an empty thread that the first message turns into one. A visitor is sent to sign in first and brought back
  * (the messages page does that, with 'Please sign in to message the artist').
  * Renders nothing on the viewer's own profile.
  */
