@@ -5,6 +5,7 @@ import { ensureZipCentroids } from "~/features/geo/centroids.server";
 import { startMediaSweep } from "~/features/media/sweep.server";
 import { startMessaging } from "~/features/messaging/services.server";
 import { startOutboxUpkeep } from "~/features/platform/mail.server";
+import { startRateLimitUpkeep } from "~/features/platform/rate-limit.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { env } from "~/lib/env.server";
 import { configureLogger } from "~/lib/logger.server";
@@ -20,4 +21,5 @@ export async function startServices() {
   startAllowanceRenewals();
   startOutboxUpkeep();
   startMediaSweep(db());
+  startRateLimitUpkeep(db);
 }

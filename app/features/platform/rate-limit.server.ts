@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { RateLimitError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
 
 /**
  * Counts one hit for `key` in a fixed window and refuses once `limit` is
@@ -31,4 +32,43 @@ export async function hit(db: Database, key: string, limit: number, windowSecond
 /** Forgets the counter, e.g. after a successful sign-in. */
 export async function clear(db: Database, key: string) {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Windows are an hour at most; a day's margin keeps every live counter. */
+const EXPIRED_AFTER_SECONDS = 24 * 60 * 60;
+
+/**
+ * Deletes counters whose window ended long ago. Per-visitor keys (views,
+ * sign-in pairs) would otherwise pile up for ever. Safe in several processes.
+ */
+export async function purgeExpiredRateLimits(
+  db: Database,
+  olderThanSeconds = EXPIRED_AFTER_SECONDS,
+) {
+  const [row] = await rows<{ deleted: number }>(
+    db,
+    sql`
+    with deleted as (
+      delete from rate_limits where window_start < now() - ${`${olderThanSeconds} seconds`}::interval
+      returning 1
+    )
+    select count(*)::int as deleted from deleted
+  `,
+  );
+  return Number(row?.deleted ?? 0);
+}
+
+let upkeep: ReturnType<typeof setInterval> | undefined;
+
+/** At start and hourly, forgets expired counters. */
+export function startRateLimitUpkeep(db: () => Database, intervalMs = 60 * 60 * 1000) {
+  if (upkeep) return;
+  const run = () => {
+    purgeExpiredRateLimits(db()).catch((error: unknown) =>
+      logger.error({ err: error }, "rate limit upkeep failed"),
+    );
+  };
+  run();
+  upkeep = setInterval(run, intervalMs);
+  upkeep.unref();
 }
