@@ -434,4 +434,37 @@ describe("account deletion", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toContain("/login");
   });
+
+  it("keeps crediting the original artist on a sold work after the artist's account is gone", async () => {
+    const db = database.db;
+    const artist = await signedInMember(db);
+    const collector = await signedInMember(db);
+    await db
+      .update(profiles)
+      .set({ fullName: "Lena Kowalski" })
+      .where(eq(profiles.id, artist.userId));
+    await db
+      .update(profiles)
+      .set({ fullName: "Cora Collector" })
+      .where(eq(profiles.id, collector.userId));
+    const [sold] = await db
+      .insert(artworks)
+      .values({
+        userId: collector.userId,
+        artistId: artist.userId,
+        title: "Sold Before Leaving",
+        description: "A work",
+        medium: "Acrylic",
+        location: "Baltimore, MD",
+      })
+      .returning({ id: artworks.id });
+
+    await deleteAccount(db, artist.userId);
+
+    const [row] = await db
+      .select({ artistId: artworks.artistId, artistName: artworks.artistName })
+      .from(artworks)
+      .where(eq(artworks.id, sold!.id));
+    expect(row).toEqual({ artistId: null, artistName: "Lena Kowalski" });
+  });
 });
