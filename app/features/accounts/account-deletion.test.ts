@@ -15,6 +15,7 @@ import {
   leases,
   messages,
   profiles,
+  provenance,
   revealedContacts,
   session,
   transactions,
@@ -439,14 +440,10 @@ describe("account deletion", () => {
     const db = database.db;
     const artist = await signedInMember(db);
     const collector = await signedInMember(db);
-    await db
-      .update(profiles)
-      .set({ fullName: "Lena Kowalski" })
-      .where(eq(profiles.id, artist.userId));
-    await db
-      .update(profiles)
-      .set({ fullName: "Cora Collector" })
-      .where(eq(profiles.id, collector.userId));
+    const rename = (userId: string, fullName: string) =>
+      db.update(profiles).set({ fullName }).where(eq(profiles.id, userId));
+    await rename(artist.userId, "Lena Kowalski");
+    await rename(collector.userId, "Cora Collector");
     const [sold] = await db
       .insert(artworks)
       .values({
@@ -458,13 +455,31 @@ describe("account deletion", () => {
         location: "Baltimore, MD",
       })
       .returning({ id: artworks.id });
+    await db.insert(provenance).values([
+      { artworkId: sold!.id, ownerId: artist.userId, ownerName: "Lena Kowalski", event: "upload" },
+      {
+        artworkId: sold!.id,
+        ownerId: collector.userId,
+        ownerName: "Cora Collector",
+        event: "purchase",
+        acquiredAt: new Date(Date.now() + 1000),
+      },
+    ]);
+    const credited = async () => {
+      const [row] = await db
+        .select({ artistName: artworks.artistName })
+        .from(artworks)
+        .where(eq(artworks.id, sold!.id));
+      return row?.artistName;
+    };
 
     await deleteAccount(db, artist.userId);
-
-    const [row] = await db
-      .select({ artistId: artworks.artistId, artistName: artworks.artistName })
-      .from(artworks)
-      .where(eq(artworks.id, sold!.id));
-    expect(row).toEqual({ artistId: null, artistName: "Lena Kowalski" });
+    expect(await credited()).toBe("Lena Kowalski");
+    // Later changes to the work or its owner's name still never credit the collector.
+    await rename(collector.userId, "Cora Renamed");
+    expect(await credited()).toBe("Lena Kowalski");
+    await db.update(artworks).set({ title: "Retitled" }).where(eq(artworks.id, sold!.id));
+    await db.update(artworks).set({ originalArtistName: "" }).where(eq(artworks.id, sold!.id));
+    expect(await credited()).toBe("Lena Kowalski");
   });
 });
