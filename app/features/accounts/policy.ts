@@ -1,3 +1,5 @@
+import { hasControlCharacters } from "~/lib/text";
+
 /** Who may do what, from the viewer's user types. */
 export function isAdmin(userTypes: readonly string[] | null | undefined) {
   return !!userTypes?.includes("admin");
@@ -8,15 +10,21 @@ export function safeRedirect(
   target: FormDataEntryValue | string | null | undefined,
   fallback = "/",
 ) {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    target.startsWith("/\\")
-  ) {
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  // Browsers drop tabs and line breaks from URLs, so "/\t/evil.example" would
+  // become "//evil.example": resolve the path as a browser would and keep it
+  // only if it stays on this site.
+  const base = "http://gallery.invalid";
+  let resolved: URL;
+  try {
+    resolved = new URL(target, base);
+  } catch {
     return fallback;
   }
-  return target;
+  if (resolved.origin !== base || hasControlCharacters(target) || /[\t\n\r\\]/.test(target)) {
+    return fallback;
+  }
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** The sign-in URL that brings the visitor back to where they were. */
