@@ -7,13 +7,22 @@ import { startMessaging } from "~/features/messaging/services.server";
 import { startOutboxUpkeep } from "~/features/platform/mail.server";
 import { startRateLimitUpkeep } from "~/features/platform/rate-limit.server";
 import { openDatabase } from "~/lib/bootstrap.server";
+import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
-import { configureLogger } from "~/lib/logger.server";
+import { configureLogger, logger } from "~/lib/logger.server";
 
 /** Everything that must be ready before the first request: config, database, reference and seed data. */
 export async function startServices() {
-  env();
+  const config = env();
   configureLogger();
+  setGalleryTimeZone(config.GALLERY_TZ);
+  if (config.APP_URL.startsWith("https://") && config.TRUST_PROXY === false) {
+    // Behind a proxy every request would share the proxy's address (one client
+    // could lock everyone out of signing in) and forms would fail the origin check.
+    logger.warn(
+      "APP_URL is https:// but TRUST_PROXY is off: if a proxy terminates TLS, set TRUST_PROXY to its address",
+    );
+  }
   await openDatabase();
   await ensureZipCentroids(db());
   await seedOnStart();

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq, like } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "~/features/platform/client-address";
 import { escapeHtml, sendMail } from "~/features/platform/mail.server";
 import { env } from "~/lib/env.server";
 
@@ -91,6 +92,8 @@ function createAuth() {
     advanced: {
       database: { generateId: "uuid" },
       useSecureCookies: config.APP_URL.startsWith("https://"),
+      // Sessions record the address the server resolved, never a client's X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
   });
