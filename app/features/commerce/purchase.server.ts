@@ -129,10 +129,16 @@ export async function completeCheckout(
           .select({ fullName: profiles.fullName, handle: profiles.handle })
           .from(profiles)
           .where(eq(profiles.id, buyerId));
-        // The owner changes; the original artist (artist_id) stays credited.
+        // The owner changes; the original artist (artist_id) stays credited. The
+        // artist no longer manages its sales: a collector's offer is not theirs.
         await tx
           .update(artworks)
-          .set({ userId: buyerId, isAvailable: false, updatedAt: new Date() })
+          .set({
+            userId: buyerId,
+            isAvailable: false,
+            manageOwnSales: false,
+            updatedAt: new Date(),
+          })
           .where(eq(artworks.id, artwork.id));
         await tx.insert(provenance).values({
           artworkId: artwork.id,

@@ -47,13 +47,14 @@ async function revealTarget(
 /**
  * Why `viewerId` may not reveal this contact, or null when they may. A reveal
  * is offered only on artist-managed works that are still available, and only
- * when the original artist's account exists; never to the owner or the artist.
+ * while the original artist still owns the work (a collector's offer is not the
+ * artist's to manage); never to the owner or the artist.
  */
 function refusal(target: RevealTarget, viewerId: string | null): DomainError | null {
-  if (!target.manageOwnSales || !target.artistId) {
+  if (!target.isAvailable) return new DomainError(REVEAL_MESSAGES.notAvailable, 409);
+  if (!target.manageOwnSales || !target.artistId || target.ownerId !== target.artistId) {
     return new ForbiddenError(REVEAL_MESSAGES.notOffered);
   }
-  if (!target.isAvailable) return new DomainError(REVEAL_MESSAGES.notAvailable, 409);
   if (viewerId && (viewerId === target.ownerId || viewerId === target.artistId)) {
     return new ForbiddenError(REVEAL_MESSAGES.ownArtwork);
   }

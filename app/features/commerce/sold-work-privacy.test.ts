@@ -173,27 +173,30 @@ describe("a sold work never presents its collector as the artist", () => {
     expect(JSON.stringify(await openPage(artwork.id, earlier))).not.toContain(buyer.email);
   });
 
-  it("gives the original artist's contact when a collector offers the work again", async () => {
+  it("offers no reveal when a collector offers the work again, even marked artist-managed", async () => {
     const artwork = await listed(artist, "Maya Robinson");
     await buy(buyer, artwork.id);
+    const [afterSale] = await database.db
+      .select({ manageOwnSales: artworks.manageOwnSales })
+      .from(artworks)
+      .where(eq(artworks.id, artwork.id));
+    // The artist managed its first sale; a collector's offer is not theirs to manage.
+    expect(afterSale?.manageOwnSales).toBe(false);
     await database.db
       .update(artworks)
-      .set({ isAvailable: true })
+      .set({ isAvailable: true, manageOwnSales: true })
       .where(eq(artworks.id, artwork.id));
 
+    const reveals = await revealsOf(visitor.userId);
     const answer = await reveal(artwork.id, visitor);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      ok: true,
-      charged: true,
-      contact: { email: artist.email, phone: ARTIST_PHONE },
-    });
+    expect(answer).toEqual({ status: 403, body: { ok: false, error: REVEAL_MESSAGES.notOffered } });
     expect(JSON.stringify(answer)).not.toContain(buyer.email);
+    expect(JSON.stringify(answer)).not.toContain(artist.email);
+    expect(await revealsOf(visitor.userId)).toBe(reveals);
     const page = await openPage(artwork.id, visitor);
-    expect(page.reveal).toMatchObject({ show: true, contact: { email: artist.email } });
+    expect(page.reveal).toEqual({ show: false });
+    // Questions about the piece still go to its artist, never to the collector.
     expect(page.artwork.questionsTo).toBe(artist.userId);
-    // The collector, who owns it, is offered no reveal of their own listing.
-    expect((await openPage(artwork.id, buyer)).reveal).toEqual({ show: false });
   });
 
   it("reveals nobody once the original artist's account is gone", async () => {
