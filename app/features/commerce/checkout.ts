@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DomainError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
+import { plainText } from "~/lib/text";
 import {
   isIsoDate,
   LEASE_DURATION_TYPES,
@@ -82,8 +83,7 @@ export function expiryInFuture(expiry: string, now = new Date()) {
 
 /** The card form, checked in the browser before Review and again on the server. */
 export const cardSchema = z.object({
-  cardName: z
-    .string()
+  cardName: plainText()
     .trim()
     .min(1, "Please enter the name on the card")
     .max(100, "The name is too long"),
