@@ -87,6 +87,14 @@ const envSchema = z
         message: "is required when APP_ENV is production",
       });
     }
+    if (env.APP_ENV === "production" && !env.SMTP_URL) {
+      // Without delivery, reset links would sit in the outbox for admins to read.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required when APP_ENV is production (mail must be delivered)",
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -41,9 +41,19 @@ describe("configuration", () => {
     expect(() => parseEnv({ APP_ENV: "production", BETTER_AUTH_SECRET: "short" })).toThrow(
       /at least 32/,
     );
-    expect(parseEnv({ APP_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) }).DEMO_DATA).toBe(
-      false,
+    const production = {
+      APP_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(40),
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+    };
+    expect(parseEnv(production).DEMO_DATA).toBe(false);
+  });
+
+  it("requires mail delivery in production, so no reset link waits in the outbox", () => {
+    expect(() => parseEnv({ APP_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) })).toThrow(
+      /SMTP_URL: is required/,
     );
+    expect(() => parseEnv({ APP_ENV: "staging" })).not.toThrow();
   });
 
   it("treats empty values as unset", () => {
