@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../support/ports";
 import { CHROMIUM_ARGS, DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, waitForHydration } from "./browser";
 
 /**
@@ -21,18 +22,6 @@ let app: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let origin = "";
 let browser: Browser;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess) {
   const deadline = Date.now() + 240_000;

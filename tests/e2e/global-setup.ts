@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../support/ports";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,18 +15,6 @@ declare module "vitest" {
     /** The production build the server runs, for journeys that start a server of their own. */
     buildDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: number) {

@@ -9,7 +9,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { ensureDefaultPlans } from "~/features/plans/plans.server";
+import { freePort } from "../../../tests/support/ports";
 import { type SignedIn, signedInMember } from "../../../tests/support/sessions";
 import type { LiveMessageEvent } from "./messages";
 import { startConversation } from "./mutations.server";
@@ -27,18 +27,6 @@ const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const root = process.cwd();
 
 type AppServer = { url: string; process: ChildProcess; output: string[] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function startServer(buildDir: string, databaseUrl: string, dataDir: string) {
   const port = await freePort();
