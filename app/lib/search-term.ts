@@ -13,3 +13,8 @@ export function searchTerm(params: URLSearchParams, max = MAX_SEARCH_TERM): stri
     .trim()
     .slice(0, max);
 }
+
+/** A LIKE/ILIKE pattern that matches `text` literally, anywhere (%, _ and \ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -6,6 +6,7 @@ import { audit } from "~/features/platform/audit.server";
 import { escapeHtml, sendMail } from "~/features/platform/mail.server";
 import { env } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
+import { containsPattern } from "~/lib/search-term";
 import type { InvitationInput } from "./schema";
 
 /** Invitation links carry a random token; only its SHA-256 is stored. */
@@ -108,16 +109,12 @@ export async function listInvitations(db: Database, search?: string) {
   const filtered = term
     ? query.where(
         or(
-          ilike(invitations.email, `%${escapeLike(term)}%`),
-          ilike(invitations.notes, `%${escapeLike(term)}%`),
+          ilike(invitations.email, containsPattern(term)),
+          ilike(invitations.notes, containsPattern(term)),
         ),
       )
     : query;
   return filtered.orderBy(desc(invitations.invitedAt)).limit(500);
-}
-
-function escapeLike(term: string) {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The invited e-mail for a link's token, while the link can still register. */

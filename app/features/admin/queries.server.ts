@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm
 import type { Database } from "~/db/client.server";
 import { artworks, emailOutbox, invitations, profiles, transactions } from "~/db/schema";
 import { env } from "~/lib/env.server";
+import { containsPattern } from "~/lib/search-term";
 import type { AdminCounts, MailDelivery, OutboxMail, OutboxState } from "./types";
 
 /** The four figures of the admin dashboard: exact counts, read in parallel. */
@@ -53,7 +54,7 @@ export async function listOutboxMail(
       lastError: emailOutbox.lastError,
     })
     .from(emailOutbox)
-    .where(term ? ilike(emailOutbox.toAddress, `%${escapeLike(term)}%`) : undefined)
+    .where(term ? ilike(emailOutbox.toAddress, containsPattern(term)) : undefined)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, state: outboxState(row) }));
@@ -93,8 +94,4 @@ export async function outboxTotals(db: Database) {
   const sentCount = sent?.n ?? 0;
   const failedCount = failed?.n ?? 0;
   return { total, sent: sentCount, failed: failedCount, queued: total - sentCount - failedCount };
-}
-
-function escapeLike(term: string) {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { logger } from "~/lib/logger.server";
+import { containsPattern } from "~/lib/search-term";
 import type {
   ConversationDetail,
   ConversationSummary,
@@ -35,10 +36,6 @@ const OTHERS = (viewerId: string) => sql`(
   where op.conversation_id = c.id and op.user_id <> ${viewerId}
 )`;
 
-function likePattern(search: string) {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * The viewer's conversations, newest activity first, with the other members,
  * the last message and the viewer's unread count. `search` matches another
@@ -50,7 +47,7 @@ export async function listConversations(
   search = "",
 ): Promise<ConversationSummary[]> {
   const term = search.trim();
-  const pattern = likePattern(term);
+  const pattern = containsPattern(term);
   const found = await rows<{
     id: string;
     created_at: unknown;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, profiles } from "~/db/schema";
+import { containsPattern } from "~/lib/search-term";
 import type { ArtworkSort } from "./artworks-list";
 
 /** Reads of the artist's own artworks: the list and the edit form. */
@@ -9,11 +10,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isArtworkId(id: string | undefined): id is string {
   return typeof id === "string" && UUID.test(id);
-}
-
-/** A LIKE pattern that matches the text literally, anywhere. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const mainImageKey = sql<
