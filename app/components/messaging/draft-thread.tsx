@@ -1,4 +1,4 @@
-import type { DraftThread as Draft } from "~/features/messaging/draft.server";
+import type { DraftThread as Draft } from "~/features/messaging/messages";
 import { ArtworkContextCard } from "./artwork-context";
 import { FirstMessageComposer } from "./composer";
 import classes from "./messaging.module.css";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { DomainError, NotFoundError } from "~/lib/errors";
 import {
-  type ArtworkContext,
+  type DraftThread,
   displayName,
   MESSAGING_TEXT,
   type Participant,
@@ -11,9 +11,6 @@ import {
 } from "./messages";
 import { pairKey } from "./mutations.server";
 import { toArtworkContext } from "./rows.server";
-
-/** A thread not written yet: who it will go to, and the artwork asked about. */
-export type DraftThread = { recipient: Participant; artwork: ArtworkContext | null };
 
 /**
  * What /messages?to={member}[&artwork={id}] opens, reading only: the pair's

@@ -127,3 +127,6 @@ export function displayName(
 export function conversationTitle(participants: readonly Participant[]) {
   return participants.map((p) => p.name).join(", ") || "Conversation";
 }
+
+/** A thread not written yet: who it will go to, and the artwork asked about. */
+export type DraftThread = { recipient: Participant; artwork: ArtworkContext | null };
