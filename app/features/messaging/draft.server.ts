@@ -6,7 +6,6 @@ import {
   type DraftThread,
   displayName,
   MESSAGING_TEXT,
-  type Participant,
   type StartConversationInput,
 } from "./messages";
 import { pairKey } from "./mutations.server";
