@@ -6,6 +6,9 @@ export const FORM_BODY_BYTES = 64 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "The request is too large.";
 
+/** What the profile page's action reads: one photo and the form around it. */
+export const MAX_PROFILE_BODY_BYTES = MAX_AVATAR_BYTES + FORM_BODY_BYTES;
+
 /**
  * The most a request body to `pathname` may carry. The upload pages take the
  * spec's images (five of 5 MB per artwork, one 5 MB photo per profile); their
@@ -18,6 +21,6 @@ export function bodyLimit(pathname: string): number {
   if (/^\/artist\/artwork\/(upload|edit\/[^/]+)\/?$/.test(path)) {
     return MAX_ARTWORK_BODY_BYTES + FORM_BODY_BYTES;
   }
-  if (/^\/profile\/?$/.test(path)) return MAX_AVATAR_BYTES + 2 * FORM_BODY_BYTES;
+  if (/^\/profile\/?$/.test(path)) return MAX_PROFILE_BODY_BYTES + FORM_BODY_BYTES;
   return FORM_BODY_BYTES;
 }

@@ -3,12 +3,7 @@ import { OwnProfilePage } from "~/components/profile-page/own-profile-page";
 import { db } from "~/db/client.server";
 import { deleteAccount } from "~/features/accounts/account-deletion.server";
 import { auth } from "~/features/accounts/auth.server";
-import {
-  isDeleteConfirmed,
-  MAX_AVATAR_BYTES,
-  PROFILE_MESSAGES,
-  profileSchema,
-} from "~/features/accounts/profile";
+import { isDeleteConfirmed, PROFILE_MESSAGES, profileSchema } from "~/features/accounts/profile";
 import {
   listOwnTransactions,
   loadOwnProfile,
@@ -19,6 +14,7 @@ import {
 import { requireViewer } from "~/features/accounts/session.server";
 import { currentPeriod } from "~/features/commerce/allowances.server";
 import { failure, invalid } from "~/features/platform/actions.server";
+import { MAX_PROFILE_BODY_BYTES } from "~/lib/body-limits";
 import { type ActionFailure, DomainError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { requestIdContext } from "~/lib/request-context";
@@ -41,9 +37,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, purchases, period };
 }
 
-/** The largest body the page accepts: one photo of at most 5 MB and the form around it. */
-const MAX_BODY_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
-
 function failed(message: string, status = 500) {
   const body: ActionFailure = { ok: false, error: message };
   return data(body, { status });
@@ -53,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   if (request.method !== "POST") return new Response(null, { status: 405 });
   const requestId = context.get(requestIdContext);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_PROFILE_BODY_BYTES) {
     return failed(PROFILE_MESSAGES.tooLarge, 413);
   }
   let form: FormData;
