@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import { LeaseStatusNotice } from "~/components/checkout/lease-status";
 import type { ArtworkDetail } from "~/features/catalogue/artwork";
 import type { ArtworkComment, commentGate } from "~/features/catalogue/comments";
-import type { LeaseStatus } from "~/features/commerce/leases.server";
+import type { LeaseStatus } from "~/features/commerce/lease-pricing";
 import type { ProvenanceEntry } from "~/features/commerce/provenance";
 import type { RevealBlockState } from "~/features/commerce/reveals";
 import classes from "./artwork-page.module.css";

@@ -5,13 +5,13 @@ import { useFetcher } from "react-router";
 import { toast } from "~/components/artwork/toast";
 import {
   CHECKOUT_MESSAGES,
+  type CheckoutOffer,
   type CheckoutType,
   cardBrand,
   cardSchema,
   lastFour,
   leaseDetailsSchema,
 } from "~/features/commerce/checkout";
-import type { CheckoutOffer } from "~/features/commerce/checkout.server";
 import {
   defaultDurationType,
   isIsoDate,
@@ -34,13 +34,12 @@ import {
   ReviewStep,
 } from "./steps";
 
-type Ready = CheckoutOffer;
 type Answer =
   | { ok: true; intent: string }
   | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /** The first day from `today` that no booked lease covers. */
-function firstFreeDay(today: string, booked: Ready["booked"]) {
+function firstFreeDay(today: string, booked: CheckoutOffer["booked"]) {
   let free = today;
   for (const period of booked) {
     if (period.startDate > free) break;
@@ -58,7 +57,7 @@ export function CheckoutFlow({
   email,
   testMode,
 }: {
-  view: Ready;
+  view: CheckoutOffer;
   type: CheckoutType;
   email: string;
   testMode: boolean;

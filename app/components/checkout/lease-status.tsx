@@ -1,6 +1,6 @@
 import { Alert, Text } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
-import type { LeaseStatus } from "~/features/commerce/leases.server";
+import type { LeaseStatus } from "~/features/commerce/lease-pricing";
 import { formatDate } from "~/lib/format";
 
 /** 'On lease until {date}' and the next free date, on the artwork page. */

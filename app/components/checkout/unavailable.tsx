@@ -1,13 +1,10 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconPhotoOff, IconPhotoSearch, IconShoppingBagX } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { CheckoutType } from "~/features/commerce/checkout";
-import type { CheckoutOffer } from "~/features/commerce/checkout.server";
-
-type Unavailable = CheckoutOffer;
+import type { CheckoutOffer, CheckoutType } from "~/features/commerce/checkout";
 
 /** 'Not Available for Purchase' (offering Lease Instead) and 'Not Available for Lease' (offering Purchase Instead). */
-export function CheckoutUnavailable({ view, type }: { view: Unavailable; type: CheckoutType }) {
+export function CheckoutUnavailable({ view, type }: { view: CheckoutOffer; type: CheckoutType }) {
   const purchase = type === "purchase";
   const alternative = purchase ? view.canLease : view.canPurchase;
   return (

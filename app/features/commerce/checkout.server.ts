@@ -5,42 +5,17 @@ import { DomainError, NotFoundError } from "~/lib/errors";
 import {
   CHECKOUT_MESSAGES,
   type CheckoutType,
+  type CheckoutView,
   leaseOverlapMessage,
   parseLeaseDetails,
 } from "./checkout";
 import {
   availableDurationTypes,
   type LeaseQuote,
-  type LeaseRates,
   latestLeaseStart,
   quoteLease,
 } from "./lease-pricing";
-import { galleryToday, type LeasePeriod, leasePeriods, overlappingLease } from "./leases.server";
-
-export type CheckoutArtwork = LeaseRates & {
-  id: string;
-  title: string;
-  artistName: string | null;
-  salePriceCents: number | null;
-  imageKey: string | null;
-};
-
-export type CheckoutOffer = {
-  status: "ready" | "not-for-purchase" | "not-for-lease";
-  artwork: CheckoutArtwork;
-  /** Why the artwork cannot be had this way, when it cannot. */
-  reason: string | null;
-  canPurchase: boolean;
-  canLease: boolean;
-  /** Current and upcoming leases, for choosing free dates. */
-  booked: Omit<LeasePeriod, "lesseeId">[];
-  /** The gallery's date: the earliest start date. */
-  today: string;
-  /** The latest start date (two years ahead). */
-  latestStart: string;
-};
-
-export type CheckoutView = { status: "not-found" } | CheckoutOffer;
+import { galleryToday, leasePeriods, overlappingLease } from "./leases.server";
 
 /** What the checkout page needs about an artwork, and whether `viewerId` may buy or lease it. */
 export async function checkoutView(

@@ -5,6 +5,8 @@ import { plainText } from "~/lib/text";
 import {
   isIsoDate,
   LEASE_DURATION_TYPES,
+  type LeasePeriod,
+  type LeaseRates,
   lastLeasedDay,
   latestLeaseStart,
   MAX_LEASE_DAYS,
@@ -12,6 +14,31 @@ import {
 } from "./lease-pricing";
 
 export type CheckoutType = "purchase" | "lease";
+
+export type CheckoutArtwork = LeaseRates & {
+  id: string;
+  title: string;
+  artistName: string | null;
+  salePriceCents: number | null;
+  imageKey: string | null;
+};
+
+export type CheckoutOffer = {
+  status: "ready" | "not-for-purchase" | "not-for-lease";
+  artwork: CheckoutArtwork;
+  /** Why the artwork cannot be had this way, when it cannot. */
+  reason: string | null;
+  canPurchase: boolean;
+  canLease: boolean;
+  /** Current and upcoming leases, for choosing free dates. */
+  booked: Omit<LeasePeriod, "lesseeId">[];
+  /** The gallery's date: the earliest start date. */
+  today: string;
+  /** The latest start date (two years ahead). */
+  latestStart: string;
+};
+
+export type CheckoutView = { status: "not-found" } | CheckoutOffer;
 
 export function parseCheckoutType(value: string | null): CheckoutType | null {
   return value === "purchase" || value === "lease" ? value : null;

@@ -172,6 +172,16 @@ export function lastLeasedDay(endDate: string): string {
   return addDays(endDate, -1);
 }
 
+/** A booked lease of an artwork: [startDate, endDate), and who holds it. */
+export type LeasePeriod = { startDate: string; endDate: string; lesseeId: string | null };
+
+export type LeaseStatus = {
+  /** The last leased day of the current lease (and any leases joined to it), or null. */
+  onLeaseUntil: string | null;
+  /** The first day from today on which no lease holds the artwork. */
+  nextFreeDate: string;
+};
+
 /** Whether the periods [aStart, aEnd) and [bStart, bEnd) share a day. */
 export function periodsOverlap(aStart: string, aEnd: string, bStart: string, bEnd: string) {
   return aStart < bEnd && bStart < aEnd;

@@ -2,14 +2,12 @@ import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { leases } from "~/db/schema";
 import { env } from "~/lib/env.server";
-import { addDays, todayIso } from "./lease-pricing";
+import { addDays, type LeasePeriod, type LeaseStatus, todayIso } from "./lease-pricing";
 
 /** Today's date in the gallery's time zone (GALLERY_TZ). */
 export function galleryToday(now: Date = new Date()): string {
   return todayIso(now, env().GALLERY_TZ);
 }
-
-export type LeasePeriod = { startDate: string; endDate: string; lesseeId: string | null };
 
 /** Leases of an artwork that end after `from` (current and upcoming), earliest first. */
 export async function leasePeriods(
@@ -45,13 +43,6 @@ export async function overlappingLease(
     .limit(1);
   return row ?? null;
 }
-
-export type LeaseStatus = {
-  /** The last leased day of the current lease (and any leases joined to it), or null. */
-  onLeaseUntil: string | null;
-  /** The first day from today on which no lease holds the artwork. */
-  nextFreeDate: string;
-};
 
 /** Whether the artwork is on lease today, until when, and when it is next free. */
 export async function leaseStatus(
