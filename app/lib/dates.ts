@@ -20,21 +20,23 @@ export function galleryTimeZone() {
   return galleryZone;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string) {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      timeZone,
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
+/**
+ * One en-US date formatter per time zone, built on first use: a new
+ * Intl.DateTimeFormat for every date shows on pages of many cards.
+ */
+export function formatterPerZone(options: Omit<Intl.DateTimeFormatOptions, "timeZone">) {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let formatter = byZone.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+      byZone.set(timeZone, formatter);
+    }
+    return formatter;
+  };
 }
+
+const dayFormatter = formatterPerZone({ year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The 'yyyy-mm-dd' calendar date of an instant in a time zone. */
 export function calendarDate(instant: Date, timeZone: string = galleryZone): string {

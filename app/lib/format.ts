@@ -1,4 +1,4 @@
-import { galleryTimeZone, isCalendarDateText } from "./dates";
+import { formatterPerZone, galleryTimeZone, isCalendarDateText } from "./dates";
 
 // Built once: toLocaleString makes a new formatter on every call, which shows on pages of many cards.
 const wholeDollars = new Intl.NumberFormat("en-US", {
@@ -19,21 +19,7 @@ export function formatCents(cents: number) {
   return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);
 }
 
-const shortDates = new Map<string, Intl.DateTimeFormat>();
-
-function shortDate(timeZone: string) {
-  let formatter = shortDates.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      timeZone,
-    });
-    shortDates.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const shortDate = formatterPerZone({ month: "short", day: "numeric", year: "numeric" });
 
 /**
  * 'MMM d, yyyy'. A 'yyyy-mm-dd' calendar date is shown as that day; an
