@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_GALLERY_TIME_ZONE } from "./dates";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -38,7 +39,7 @@ const timeZone = z.string().refine((zone) => {
   } catch {
     return false;
   }
-}, "must be an IANA time zone such as America/New_York");
+}, `must be an IANA time zone such as ${DEFAULT_GALLERY_TIME_ZONE}`);
 
 const envSchema = z
   .object({
@@ -66,7 +67,7 @@ const envSchema = z
     CONTACT_EMAIL: z.email().default("hello@fairtradeart.gallery"),
     GALLERY_CITY: z.string().min(1).default("Baltimore, MD"),
     /** The gallery's time zone: "today" for lease dates and every calendar date. */
-    GALLERY_TZ: timeZone.default("America/New_York"),
+    GALLERY_TZ: timeZone.default(DEFAULT_GALLERY_TIME_ZONE),
     /** Proxies in front of the app whose X-Forwarded-* headers are believed. */
     TRUST_PROXY: trustProxy.default(false),
     /** Seed demo members and artworks on first start (default: on with the embedded database). */
