@@ -14,6 +14,7 @@ import {
 } from "~/features/commerce/checkout";
 import {
   defaultDurationType,
+  firstFreeDay,
   isIsoDate,
   parseLeaseDays,
   quoteLease,
@@ -37,16 +38,6 @@ import {
 type Answer =
   | { ok: true; intent: string }
   | { ok: false; error: string; fieldErrors?: Record<string, string> };
-
-/** The first day from `today` that no booked lease covers. */
-function firstFreeDay(today: string, booked: CheckoutOffer["booked"]) {
-  let free = today;
-  for (const period of booked) {
-    if (period.startDate > free) break;
-    if (period.endDate > free) free = period.endDate;
-  }
-  return free;
-}
 
 const EMPTY_CARD: CardFields = { cardName: "", cardNumber: "", cardExpiry: "", cardCvc: "" };
 

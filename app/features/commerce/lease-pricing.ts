@@ -182,6 +182,19 @@ export type LeaseStatus = {
   nextFreeDate: string;
 };
 
+/** The first day from `today` that no lease of `periods` (earliest start first) covers. */
+export function firstFreeDay(
+  today: string,
+  periods: readonly { startDate: string; endDate: string }[],
+): string {
+  let free = today;
+  for (const period of periods) {
+    if (period.startDate > free) break;
+    if (period.endDate > free) free = period.endDate;
+  }
+  return free;
+}
+
 /** Whether the periods [aStart, aEnd) and [bStart, bEnd) share a day. */
 export function periodsOverlap(aStart: string, aEnd: string, bStart: string, bEnd: string) {
   return aStart < bEnd && bStart < aEnd;

@@ -2,7 +2,13 @@ import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { leases } from "~/db/schema";
 import { env } from "~/lib/env.server";
-import { addDays, type LeasePeriod, type LeaseStatus, todayIso } from "./lease-pricing";
+import {
+  addDays,
+  firstFreeDay,
+  type LeasePeriod,
+  type LeaseStatus,
+  todayIso,
+} from "./lease-pricing";
 
 /** Today's date in the gallery's time zone (GALLERY_TZ). */
 export function galleryToday(now: Date = new Date()): string {
@@ -51,10 +57,6 @@ export async function leaseStatus(
   now: Date = new Date(),
 ): Promise<LeaseStatus> {
   const today = galleryToday(now);
-  let free = today;
-  for (const period of await leasePeriods(db, artworkId, today)) {
-    if (period.startDate > free) break;
-    if (period.endDate > free) free = period.endDate;
-  }
+  const free = firstFreeDay(today, await leasePeriods(db, artworkId, today));
   return { onLeaseUntil: free === today ? null : addDays(free, -1), nextFreeDate: free };
 }
