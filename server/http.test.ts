@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientAddress } from "~/features/platform/client-address";
 import { FORM_BODY_BYTES } from "~/lib/body-limits";
+import { streamBody } from "../tests/support/stream-body";
 import { createApp, type Handle } from "./http";
 
 /** What the routes would see, and how many body bytes they could read. */
@@ -40,41 +41,6 @@ async function post(url: string, headers: Record<string, string>, body = "a=1") 
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body,
-  });
-}
-
-/**
- * Streams a chunked body (no Content-Length) of up to `total` bytes and
- * reports the answer and how much the server took before answering.
- */
-function streamBody(url: string, total: number): Promise<{ status: number; sent: number }> {
-  return new Promise((resolve, reject) => {
-    const chunk = Buffer.alloc(16 * 1024, "a");
-    let sent = 0;
-    let answered = false;
-    const request = http.request(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    request.on("response", (response) => {
-      answered = true;
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, sent });
-    });
-    request.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    const write = () => {
-      while (!answered && sent < total) {
-        sent += chunk.byteLength;
-        if (!request.write(chunk)) {
-          request.once("drain", write);
-          return;
-        }
-      }
-      if (!answered) request.end();
-    };
-    write();
   });
 }
 

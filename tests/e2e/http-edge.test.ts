@@ -1,6 +1,6 @@
-import http from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamBody } from "../support/stream-body";
 import {
   baseURL,
   DEMO_MEMBER,
@@ -176,37 +176,10 @@ describe("requests from other sites", () => {
 
 describe("request bodies", () => {
   it("refuses a 300 MB chunked sign-in form with 413 while it streams", async () => {
-    const { status, sent } = await new Promise<{ status: number; sent: number }>(
-      (resolve, reject) => {
-        const chunk = Buffer.alloc(64 * 1024, "a");
-        const total = 300 * 1024 * 1024;
-        let sent = 0;
-        let answered = false;
-        const request = http.request(`${baseURL()}/login`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL() },
-        });
-        request.on("response", (response) => {
-          answered = true;
-          response.resume();
-          resolve({ status: response.statusCode ?? 0, sent });
-        });
-        request.on("error", (error) => {
-          if (!answered) reject(error);
-        });
-        const write = () => {
-          while (!answered && sent < total) {
-            sent += chunk.byteLength;
-            if (!request.write(chunk)) {
-              request.once("drain", write);
-              return;
-            }
-          }
-          if (!answered) request.end();
-        };
-        write();
-      },
-    );
+    const { status, sent } = await streamBody(`${baseURL()}/login`, 300 * 1024 * 1024, {
+      headers: { Origin: baseURL() },
+      chunkBytes: 64 * 1024,
+    });
     expect(status).toBe(413);
     // Refused after the first few chunks, not after reading 300 MB.
     expect(sent).toBeLessThan(16 * 1024 * 1024);
