@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { DomainError, NotFoundError } from "~/lib/errors";
+import { NotFoundError } from "~/lib/errors";
 import {
   type DraftThread,
   displayName,
   MESSAGING_TEXT,
   type StartConversationInput,
 } from "./messages";
-import { pairKey } from "./mutations.server";
+import { pairKey, refuseSelf } from "./mutations.server";
 import { toArtworkContext } from "./rows.server";
 
 /**
@@ -24,9 +24,7 @@ export async function openDraft(
 ): Promise<
   { conversationId: string; artworkId: string | null; draft?: undefined } | { draft: DraftThread }
 > {
-  if (input.to.toLowerCase() === viewerId.toLowerCase()) {
-    throw new DomainError(MESSAGING_TEXT.toSelf, 400, "to");
-  }
+  refuseSelf(viewerId, input.to);
   const [member] = await rows<{
     id: string;
     full_name: string | null;

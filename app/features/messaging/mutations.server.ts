@@ -72,11 +72,16 @@ async function setSubject(
         where p.conversation_id = c.id and p.user_id = ${viewerId})`);
 }
 
-/** The member to write to and the artwork asked about (dropped when unknown), checked. */
-async function recipient(db: Database, viewerId: string, input: StartConversationInput) {
-  if (input.to.toLowerCase() === viewerId.toLowerCase()) {
+/** Nobody writes to themselves: refused before anything is read. */
+export function refuseSelf(viewerId: string, to: string) {
+  if (to.toLowerCase() === viewerId.toLowerCase()) {
     throw new DomainError(MESSAGING_TEXT.toSelf, 400, "to");
   }
+}
+
+/** The member to write to and the artwork asked about (dropped when unknown), checked. */
+async function recipient(db: Database, viewerId: string, input: StartConversationInput) {
+  refuseSelf(viewerId, input.to);
   const [member] = await rows<{ id: string }>(
     db,
     sql`select id from profiles where id = ${input.to}`,
