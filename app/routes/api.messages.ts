@@ -1,9 +1,13 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/session.server";
-import { idSchema, MESSAGING_TEXT, sendMessageSchema } from "~/features/messaging/messages";
+import {
+  askedAbout,
+  idSchema,
+  MESSAGING_TEXT,
+  sendMessageSchema,
+} from "~/features/messaging/messages";
 import { markConversationRead, sendMessage } from "~/features/messaging/mutations.server";
-import { askedAbout } from "~/features/messaging/subject";
 import { failure, readForm } from "~/features/platform/actions.server";
 import { DomainError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";

@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/session.server";
 import { askedArtwork } from "~/features/messaging/draft.server";
 import {
+  askedAbout,
   conversationPath,
   conversationTitle,
   idSchema,
@@ -14,7 +15,6 @@ import {
 } from "~/features/messaging/messages";
 import { sendMessage } from "~/features/messaging/mutations.server";
 import { loadConversationList, openThread } from "~/features/messaging/pages.server";
-import { askedAbout } from "~/features/messaging/subject";
 import { failure, readForm } from "~/features/platform/actions.server";
 import { DomainError } from "~/lib/errors";
 import { searchTerm } from "~/lib/search-term";

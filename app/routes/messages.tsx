@@ -89,10 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   try {
     const form = await readForm(request);
-    const recipient = startConversationSchema.safeParse({
-      to: form.to,
-      artwork: form.artwork || undefined,
-    });
+    const recipient = startConversationSchema.safeParse(form);
     if (!recipient.success) {
       return data({ ok: false as const, error: MESSAGING_TEXT.memberNotFound }, { status: 400 });
     }

@@ -51,6 +51,11 @@ export const startConversationSchema = z.object({
 
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
+/** The artwork a message asks about (the `artwork` field or parameter), or null. */
+export function askedAbout(value: unknown): string | null {
+  return startConversationSchema.shape.artwork.parse(value) ?? null;
+}
+
 /** A member as a conversation shows them: public name and avatar only. */
 export type Participant = {
   id: string;
