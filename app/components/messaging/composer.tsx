@@ -39,8 +39,9 @@ function checked(text: string): { content: string; error?: undefined } | { error
 }
 
 /**
- * The send box itself: Enter sends, Shift+Enter starts a new line. Without
- * scripts it posts as a plain form (`hidden` carries the other fields).
+ * The send box itself: Enter sends, Shift+Enter starts a new line. Text that
+ * may not be sent shows why under the field; otherwise `send` gets it trimmed.
+ * Without scripts it posts as a plain form (`hidden` carries the other fields).
  */
 function ComposerForm({
   text,
@@ -58,17 +59,28 @@ function ComposerForm({
   error: string | null;
   setError: (error: string | null) => void;
   busy: boolean;
-  send: () => void;
+  send: (content: string) => void;
   recipientName: string;
   field: RefObject<HTMLTextAreaElement | null>;
   hidden?: ReactNode;
 }) {
   const length = text.trim().length;
 
+  function submit() {
+    if (busy) return;
+    const input = checked(text);
+    if (input.error !== undefined) {
+      setError(input.error);
+      return;
+    }
+    setError(null);
+    send(input.content);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      send();
+      submit();
     }
   }
 
@@ -78,7 +90,7 @@ function ComposerForm({
       className={classes.composer}
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        submit();
       }}
     >
       <input type="hidden" name="intent" value="send" />
@@ -150,17 +162,10 @@ export function Composer({
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
 
-  async function send() {
-    if (busy) return;
-    const input = checked(text);
-    if (input.error !== undefined) {
-      setError(input.error);
-      return;
-    }
+  async function send(content: string) {
     setBusy(true);
-    setError(null);
     try {
-      const { status, result } = await postMessage(conversationId, input.content, artworkId);
+      const { status, result } = await postMessage(conversationId, content, artworkId);
       if (result?.ok) {
         onSent(result.message);
         setText("");
@@ -184,7 +189,7 @@ export function Composer({
       error={error}
       setError={setError}
       busy={busy}
-      send={() => void send()}
+      send={(content) => void send(content)}
       recipientName={recipientName}
       field={field}
       hidden={artworkId ? <input type="hidden" name="artwork" value={artworkId} /> : null}
@@ -220,15 +225,8 @@ export function FirstMessageComposer({
     field.current?.focus();
   });
 
-  function send() {
-    if (busy) return;
-    const input = checked(text);
-    if (input.error !== undefined) {
-      setError(input.error);
-      return;
-    }
-    setError(null);
-    const fields: Record<string, string> = { intent: "send", to, content: input.content };
+  function send(content: string) {
+    const fields: Record<string, string> = { intent: "send", to, content };
     if (artworkId) fields.artwork = artworkId;
     fetcher.submit(fields, {
       method: "post",
