@@ -2,9 +2,8 @@ import { and, count, desc, eq, gt, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { artworks, profiles, revealedContacts, transactions } from "~/db/schema";
+import { galleryToday } from "~/features/commerce/leases.server";
 import type { PlanSummary } from "~/features/plans/plans.server";
-import { calendarDate } from "~/lib/dates";
-import { env } from "~/lib/env.server";
 import {
   CHART_MONTHS,
   COLLECTION_LIMIT,
@@ -31,11 +30,6 @@ import { listedBy } from "./quota.server";
 /** The date (UTC) of `now`, as Postgres `date` text. */
 function utcDay(now: Date) {
   return now.toISOString().slice(0, 10);
-}
-
-/** The gallery's date of `now` (GALLERY_TZ): lease dates are the gallery's calendar days. */
-function galleryDay(now: Date) {
-  return calendarDate(now, env().GALLERY_TZ);
 }
 
 const mainImageKey = sql<string | null>`(
@@ -80,7 +74,7 @@ export async function dashboardStats(
           eq(transactions.artistId, viewerId),
           eq(transactions.transactionType, "lease"),
           eq(transactions.status, "completed"),
-          gt(transactions.leaseEndDate, galleryDay(now)),
+          gt(transactions.leaseEndDate, galleryToday(now)),
         ),
       ),
     db
