@@ -187,9 +187,9 @@ export async function recentReveals(
 /**
  * Views, sales income and lease income per calendar month (UTC) for the last
  * `months` months, oldest first, with zeros for quiet months. Views are those
- * of the artworks the viewer presents (from artwork_view_days); income is
- * that of completed transactions in which the viewer is the artist, counted
- * in the month it was paid.
+ * of the artworks the viewer listed and presents, as in the tiles (from
+ * artwork_view_days); income is that of completed transactions in which the
+ * viewer is the artist, counted in the month it was paid.
  */
 export async function monthlyFigures(
   db: Database,
@@ -205,10 +205,8 @@ export async function monthlyFigures(
       sql`
         select to_char(v.day, 'YYYY-MM') as month, sum(v.views)::float8 as views
         from artwork_view_days v
-        join artworks a on a.id = v.artwork_id
-        where a.user_id = ${viewerId}
-          and (a.artist_id is null or a.artist_id = ${viewerId})
-          and v.day >= ${utcDay(from)}::date
+        join ${artworks} on ${artworks.id} = v.artwork_id
+        where ${listedBy(viewerId)} and v.day >= ${utcDay(from)}::date
         group by 1
       `,
     ),
