@@ -6,9 +6,9 @@ import { nonceContext } from "~/lib/csp-nonce";
 import { logger } from "~/lib/logger.server";
 import { requestIdContext } from "~/lib/request-context";
 import { edge } from "./edge";
-import { createHandler } from "./request-handler";
+import { createHandler, type Handle } from "./request-handler";
 
-export type Handle = (request: Request, context: RouterContextProvider) => Promise<Response>;
+export type { Handle };
 
 /**
  * The Express app around a React Router handler: the client's address,

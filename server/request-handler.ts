@@ -7,7 +7,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import type { RouterContextProvider } from "react-router";
 import { BODY_TOO_LARGE_MESSAGE, bodyLimit } from "~/lib/body-limits";
 
-type Handle = (request: Request, context: RouterContextProvider) => Promise<Response>;
+/** A React Router request handler, or a test's stand-in for one. */
+export type Handle = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 /**
  * Express → React Router, as @react-router/express does, with two changes:
