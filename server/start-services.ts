@@ -30,5 +30,5 @@ export async function startServices() {
   startAllowanceRenewals();
   startOutboxUpkeep();
   startMediaSweep(db());
-  startRateLimitUpkeep(db);
+  startRateLimitUpkeep();
 }

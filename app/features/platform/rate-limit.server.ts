@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { type Database, db as processDatabase } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { RateLimitError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
@@ -61,10 +61,10 @@ export async function purgeExpiredRateLimits(
 let upkeep: ReturnType<typeof setInterval> | undefined;
 
 /** At start and hourly, forgets expired counters. */
-export function startRateLimitUpkeep(db: () => Database, intervalMs = 60 * 60 * 1000) {
+export function startRateLimitUpkeep(intervalMs = 60 * 60 * 1000) {
   if (upkeep) return;
   const run = () => {
-    purgeExpiredRateLimits(db()).catch((error: unknown) =>
+    purgeExpiredRateLimits(processDatabase()).catch((error: unknown) =>
       logger.error({ err: error }, "rate limit upkeep failed"),
     );
   };
