@@ -3,10 +3,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoServerEnv, waitFor } from "../support/demo-server";
 import { freePort } from "../support/ports";
-import { CHROMIUM_ARGS, DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, waitForHydration } from "./browser";
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  launchBrowser,
+  newContext,
+  signIn,
+  waitForHydration,
+} from "./browser";
 
 /**
  * The gallery behind a real nginx that terminates TLS (a certificate made
@@ -22,16 +30,6 @@ let app: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let origin = "";
 let browser: Browser;
-
-async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess) {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not answer in time`);
-}
 
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -63,22 +61,15 @@ beforeAll(async () => {
     path.join(workDir, "cert.pem"),
   ]);
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    APP_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: String(appPort),
-    APP_URL: origin,
+  const env = {
+    ...demoServerEnv({
+      port: appPort,
+      appUrl: origin,
+      buildDir: inject("buildDir"),
+      dataDir: workDir,
+    }),
     TRUST_PROXY: "loopback",
-    BUILD_DIR: inject("buildDir"),
-    PGLITE_DATA_DIR: path.join(workDir, "db"),
-    MEDIA_DIR: path.join(workDir, "media"),
-    DEMO_DATA: "true",
-    LOG_LEVEL: "warn",
-    SIGN_IN_LIMIT: "1000",
   };
-  delete env.DATABASE_URL;
   app = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
 
   // One process, no privilege drop: it runs as whoever runs the tests, all files in workDir.
@@ -128,6 +119,7 @@ http {
     "The app",
     async () => (await fetch(`http://127.0.0.1:${appPort}/healthz`)).ok,
     app,
+    240_000,
   );
   await waitFor(
     "nginx",
@@ -138,11 +130,9 @@ http {
         probe.listen(proxyPort, "127.0.0.1", () => probe.close(() => resolve(false)));
       }),
     nginx,
+    240_000,
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  browser = await launchBrowser();
 }, 300_000);
 
 afterAll(async () => {
@@ -152,26 +142,9 @@ afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-async function secureContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: origin,
-    ignoreHTTPSErrors: true,
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.addInitScript(() => {
-    window.localStorage.setItem("test-warning-acknowledged", "true");
-  });
-  return context;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await waitForHydration(page);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
-  await waitForHydration(page);
+/** A browser context on the proxy, which presents a certificate made for this test. */
+function secureContext(): Promise<BrowserContext> {
+  return newContext(browser, { baseURL: origin, ignoreHTTPSErrors: true });
 }
 
 describe("behind an HTTPS proxy", () => {

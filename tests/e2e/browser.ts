@@ -31,10 +31,17 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newContext(
   browser: Browser,
-  options: { acknowledgeWarning?: boolean; viewport?: { width: number; height: number } } = {},
+  options: {
+    acknowledgeWarning?: boolean;
+    viewport?: { width: number; height: number };
+    /** Another server than the shared one, e.g. one behind a proxy with its own certificate. */
+    baseURL?: string;
+    ignoreHTTPSErrors?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     permissions: ["clipboard-read", "clipboard-write"],
   });

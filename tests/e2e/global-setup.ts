@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { demoServerEnv, waitFor } from "../support/demo-server";
 import { freePort } from "../support/ports";
 
 declare module "vitest" {
@@ -15,21 +16,6 @@ declare module "vitest" {
     /** The production build the server runs, for journeys that start a server of their own. */
     buildDir: string;
   }
-}
-
-async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms`);
 }
 
 /** Builds the app and serves it on a free loopback port with fresh demo data. */
@@ -49,21 +35,8 @@ export default async function setup(project: TestProject) {
   );
 
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    APP_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    BUILD_DIR: buildDir,
-    PGLITE_DATA_DIR: path.join(dataDir, "db"),
-    MEDIA_DIR: path.join(dataDir, "media"),
-    DEMO_DATA: "true",
-    LOG_LEVEL: "warn",
-    SIGN_IN_LIMIT: "1000",
-  };
-  delete env.DATABASE_URL;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = demoServerEnv({ port, appUrl: baseURL, buildDir, dataDir });
 
   let dropDatabase = async () => {};
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -89,9 +62,8 @@ export default async function setup(project: TestProject) {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
   // First start builds the demo gallery (about 15 s idle, much longer on a loaded machine).
-  await waitForHealthy(baseURL, server, 300_000);
+  await waitFor("The app", async () => (await fetch(`${baseURL}/healthz`)).ok, server, 300_000);
 
   project.provide("baseURL", baseURL);
   project.provide("dataDir", dataDir);
