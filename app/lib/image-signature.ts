@@ -8,7 +8,7 @@
 export type ImageSignature = "jpeg" | "png" | "webp";
 
 /** Bytes needed to tell the accepted formats apart. */
-export const SIGNATURE_BYTES = 12;
+const SIGNATURE_BYTES = 12;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

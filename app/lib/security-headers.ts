@@ -3,7 +3,7 @@
  * Scripts run only from our origin or with this request's nonce; Mantine sets
  * inline styles, so styles allow 'unsafe-inline' (styles cannot run code).
  */
-export function contentSecurityPolicy(options: { nonce: string; dev: boolean; https: boolean }) {
+function contentSecurityPolicy(options: { nonce: string; dev: boolean; https: boolean }) {
   const directives = [
     "default-src 'self'",
     // Vite's dev server injects inline and eval'd modules for hot reload.
