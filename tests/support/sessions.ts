@@ -110,3 +110,16 @@ export async function settle<T>(run: () => Promise<T>): Promise<T | Response> {
     throw thrown;
   }
 }
+
+/**
+ * What a loader or action answered, as its caller sees it: the status and body
+ * of a data() answer or a plain object, or a Response's status (body null).
+ */
+export function answerOf<Body = unknown>(result: unknown): { status: number; body: Body } {
+  if (result instanceof Response) return { status: result.status, body: null as Body };
+  const value = result as { type?: string; data?: unknown; init?: ResponseInit | null } | null;
+  if (value && typeof value === "object" && value.type === "DataWithResponseInit") {
+    return { status: value.init?.status ?? 200, body: value.data as Body };
+  }
+  return { status: 200, body: result as Body };
+}

@@ -6,6 +6,7 @@ import { action as artworkAction } from "~/routes/artwork";
 import { loader as searchLoader } from "~/routes/search";
 import { createTestDatabase } from "../../../tests/support/database";
 import {
+  answerOf,
   formPost,
   routeArgs,
   type SignedIn,
@@ -32,15 +33,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-function shape(result: unknown) {
-  if (result instanceof Response) return { status: result.status, body: null as unknown };
-  const value = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (value && typeof value === "object" && value.type === "DataWithResponseInit") {
-    return { status: value.init?.status ?? 200, body: value.data };
-  }
-  return { status: 200, body: result };
-}
-
 describe("a comment with control characters", () => {
   for (const content of ["Lovely\u0000 work", "\u001b[2J", "tab\tand\nlines are fine\u007f"]) {
     it(`${JSON.stringify(content)} is a 400 with the message under the field, and nothing is stored`, async () => {
@@ -50,7 +42,7 @@ describe("a comment with control characters", () => {
         { intent: "comment", content },
         supporter.cookie,
       );
-      const answer = shape(
+      const answer = answerOf(
         await settle(() =>
           artworkAction({ ...routeArgs(request), params: { id: artwork.id } } as never),
         ),
@@ -78,7 +70,7 @@ describe("the search box with control characters", () => {
   it("the search page answers as it would without them", async () => {
     await insertArtwork(database.db, artist.userId, { title: "Quietwater Harbour" });
     const load = async (q: string) =>
-      shape(
+      answerOf(
         await settle(() =>
           searchLoader(
             routeArgs(signedRequest(`/search?q=${encodeURIComponent(q)}`, null)) as never,

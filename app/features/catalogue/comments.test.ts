@@ -4,6 +4,7 @@ import { comments } from "~/db/schema";
 import { action } from "~/routes/artwork";
 import { createTestDatabase } from "../../../tests/support/database";
 import {
+  answerOf,
   formPost,
   routeArgs,
   type SignedIn,
@@ -36,12 +37,9 @@ async function comment(artworkId: string, content: string, who: SignedIn | null)
     { intent: "comment", content },
     who?.cookie ?? null,
   );
-  const result = await action({ ...routeArgs(request), params: { id: artworkId } } as never);
-  const value = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (value && typeof value === "object" && value.type === "DataWithResponseInit") {
-    return { status: value.init?.status ?? 200, body: value.data as Record<string, unknown> };
-  }
-  return { status: 200, body: result as unknown as Record<string, unknown> };
+  return answerOf<Record<string, unknown>>(
+    await action({ ...routeArgs(request), params: { id: artworkId } } as never),
+  );
 }
 
 async function stored(artworkId: string) {

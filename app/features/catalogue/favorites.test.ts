@@ -4,6 +4,7 @@ import { favorites } from "~/db/schema";
 import { action } from "~/routes/api.favorites";
 import { createTestDatabase } from "../../../tests/support/database";
 import {
+  answerOf,
   formPost,
   routeArgs,
   type SignedIn,
@@ -26,14 +27,9 @@ afterAll(async () => {
 
 /** Posts to /api/favorites and answers the status and JSON body, as the browser sees them. */
 async function post(fields: Record<string, string>, who: SignedIn | null) {
-  const result = await action(
-    routeArgs(formPost("/api/favorites", fields, who?.cookie ?? null)) as never,
+  return answerOf<Record<string, unknown>>(
+    await action(routeArgs(formPost("/api/favorites", fields, who?.cookie ?? null)) as never),
   );
-  const value = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (value && typeof value === "object" && value.type === "DataWithResponseInit") {
-    return { status: value.init?.status ?? 200, body: value.data as Record<string, unknown> };
-  }
-  return { status: 200, body: result as unknown as Record<string, unknown> };
 }
 
 async function savedRows(userId: string, artworkId: string) {

@@ -6,6 +6,7 @@ import { action as revealAction } from "~/routes/api.reveal-contact";
 import { loader } from "~/routes/artwork";
 import { createTestDatabase } from "../../../tests/support/database";
 import {
+  answerOf,
   formPost,
   routeArgs,
   type SignedIn,
@@ -88,11 +89,11 @@ async function openPage(id: string, who: SignedIn | null) {
 }
 
 async function reveal(artworkId: string, who: SignedIn) {
-  const answer = await revealAction(
-    routeArgs(formPost("/api/reveal-contact", { artworkId }, who.cookie)) as never,
+  return answerOf<Record<string, unknown>>(
+    await revealAction(
+      routeArgs(formPost("/api/reveal-contact", { artworkId }, who.cookie)) as never,
+    ),
   );
-  const value = answer as unknown as { data?: unknown; init?: ResponseInit | null };
-  return { status: value.init?.status ?? 200, body: value.data as Record<string, unknown> };
 }
 
 async function revealsOf(userId: string) {

@@ -7,11 +7,12 @@ import { action as conversationAction, loader as conversationLoader } from "~/ro
 import { loader as messagesLoader } from "~/routes/messages";
 import { createTestDatabase } from "../../../tests/support/database";
 import {
+  answerOf,
+  formPost,
   routeArgs,
   type SignedIn,
   settle,
   signedInMember,
-  signedRequest,
 } from "../../../tests/support/sessions";
 import { startConversation } from "./mutations.server";
 import { closeMessageHub } from "./realtime.server";
@@ -33,23 +34,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function formRequest(path: string, member: SignedIn, fields: Record<string, string>) {
-  return signedRequest(path, member.cookie, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-}
-
-function shape(result: unknown) {
-  if (result instanceof Response) return { status: result.status, body: null as unknown };
-  const value = result as { type?: string; data?: unknown; init?: { status?: number } };
-  if (value?.type === "DataWithResponseInit") {
-    return { status: value.init?.status ?? 200, body: value.data };
-  }
-  return { status: 200, body: result };
-}
-
 async function stored() {
   const [row] = await database.db
     .select({ n: count() })
@@ -60,10 +44,12 @@ async function stored() {
 
 describe("sending a message with control characters", () => {
   it("the send box's API answers 400 with the message under the field, and stores nothing", async () => {
-    const request = formRequest(`/api/messages/${conversationId}`, ada, {
-      content: "Hello\u0000 there",
-    });
-    const result = shape(
+    const request = formPost(
+      `/api/messages/${conversationId}`,
+      { content: "Hello\u0000 there" },
+      ada.cookie,
+    );
+    const result = answerOf(
       await settle(() =>
         messagesApi({ ...routeArgs(request), params: { conversationId } } as never),
       ),
@@ -78,11 +64,12 @@ describe("sending a message with control characters", () => {
   });
 
   it("the page's own form (without scripts) answers 400 too", async () => {
-    const request = formRequest(`/messages/${conversationId}`, ada, {
-      intent: "send",
-      content: "bell\u0007",
-    });
-    const result = shape(
+    const request = formPost(
+      `/messages/${conversationId}`,
+      { intent: "send", content: "bell\u0007" },
+      ada.cookie,
+    );
+    const result = answerOf(
       await settle(() =>
         conversationAction({ ...routeArgs(request), params: { conversationId } } as never),
       ),
@@ -103,7 +90,7 @@ describe("the conversation search box", () => {
     const term = name.split(" ").at(-1) ?? name;
     const dirty = `${term}\u0000`;
 
-    const list = shape(
+    const list = answerOf(
       await settle(() =>
         messagesLoader(routeArgs(ada.request(`/messages?q=${encodeURIComponent(dirty)}`)) as never),
       ),
@@ -113,7 +100,7 @@ describe("the conversation search box", () => {
     expect(body.search).toBe(term);
     expect(body.conversations.map((c) => c.id)).toEqual([conversationId]);
 
-    const thread = shape(
+    const thread = answerOf(
       await settle(() =>
         conversationLoader({
           ...routeArgs(ada.request(`/messages/${conversationId}?q=${encodeURIComponent(dirty)}`)),
