@@ -252,49 +252,36 @@ export async function myCollection(
   viewerId: string,
   limit = COLLECTION_LIMIT,
 ): Promise<CollectionPanel> {
-  const owned = sql`a.user_id = ${viewerId} and a.artist_id is not null and a.artist_id <> ${viewerId}`;
-  const [works, totals] = await Promise.all([
-    rows<{
-      id: string;
-      title: string | null;
-      artist_name: string | null;
-      image_key: string | null;
-      paid_cents: number | null;
-      bought_at: string | Date | null;
-    }>(
-      db,
-      sql`
-        select a.id, a.title, a.artist_name,
-               (select ai.image_key from artwork_images ai
-                where ai.artwork_id = a.id order by ai.position limit 1) as image_key,
-               t.amount_cents as paid_cents, t.created_at as bought_at
-        from artworks a
-        left join lateral (
-          select t.amount_cents, t.created_at from transactions t
-          where t.artwork_id = a.id and t.user_id = ${viewerId}
-            and t.transaction_type = 'purchase' and t.status = 'completed'
-          order by t.created_at desc limit 1
-        ) t on true
-        where ${owned}
-        order by coalesce(t.created_at, a.updated_at) desc, a.id
-        limit ${limit}
-      `,
-    ),
-    rows<{ n: number; paid: number | null }>(
-      db,
-      sql`
-        select count(*)::int as n, sum(t.amount_cents)::float8 as paid
-        from artworks a
-        left join lateral (
-          select t.amount_cents from transactions t
-          where t.artwork_id = a.id and t.user_id = ${viewerId}
-            and t.transaction_type = 'purchase' and t.status = 'completed'
-          order by t.created_at desc limit 1
-        ) t on true
-        where ${owned}
-      `,
-    ),
-  ]);
+  // The count and total are window figures: taken over every owned work before the limit.
+  const works = await rows<{
+    id: string;
+    title: string | null;
+    artist_name: string | null;
+    image_key: string | null;
+    paid_cents: number | null;
+    bought_at: string | Date | null;
+    n: number;
+    paid: number | null;
+  }>(
+    db,
+    sql`
+      select a.id, a.title, a.artist_name,
+             (select ai.image_key from artwork_images ai
+              where ai.artwork_id = a.id order by ai.position limit 1) as image_key,
+             t.amount_cents as paid_cents, t.created_at as bought_at,
+             (count(*) over ())::int as n, (sum(t.amount_cents) over ())::float8 as paid
+      from artworks a
+      left join lateral (
+        select t.amount_cents, t.created_at from transactions t
+        where t.artwork_id = a.id and t.user_id = ${viewerId}
+          and t.transaction_type = 'purchase' and t.status = 'completed'
+        order by t.created_at desc limit 1
+      ) t on true
+      where a.user_id = ${viewerId} and a.artist_id is not null and a.artist_id <> ${viewerId}
+      order by coalesce(t.created_at, a.updated_at) desc, a.id
+      limit ${limit}
+    `,
+  );
   return {
     works: works.map(
       (row): CollectionWork => ({
@@ -306,8 +293,8 @@ export async function myCollection(
         boughtAt: row.bought_at === null ? null : new Date(row.bought_at).toISOString(),
       }),
     ),
-    count: Number(totals[0]?.n ?? 0),
-    totalPaidCents: Number(totals[0]?.paid ?? 0),
+    count: Number(works[0]?.n ?? 0),
+    totalPaidCents: Number(works[0]?.paid ?? 0),
   };
 }
 
