@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { artworkImages, artworks, artworkViewDays, transactions } from "~/db/schema";
+import { artworkViewDays, transactions } from "~/db/schema";
+import { insertArtwork } from "~/features/catalogue/artwork-fixtures.server";
 import { currentPlan } from "~/features/plans/plans.server";
 import { createTestDatabase } from "../../../tests/support/database";
 import { signedInMember } from "../../../tests/support/sessions";
@@ -20,42 +21,18 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function addArtwork(
-  owner: string,
-  lister: string,
-  values: Partial<typeof artworks.$inferInsert> & { title: string },
-) {
-  const [row] = await db
-    .insert(artworks)
-    .values({
-      userId: owner,
-      artistId: lister,
-      description: "A work",
-      medium: "Acrylic",
-      location: "Baltimore, MD",
-      ...values,
-    })
-    .returning({ id: artworks.id });
-  return row!.id;
-}
-
 describe("a buyer's dashboard", () => {
   it("counts only the member's listings in the tiles and shows bought works as My Collection", async () => {
     const buyer = await signedInMember(db);
     const seller = await signedInMember(db);
-    const own = await addArtwork(buyer.userId, buyer.userId, { title: "Own", viewCount: 5 });
+    const { id: own } = await insertArtwork(db, buyer.userId, { title: "Own", viewCount: 5 });
     // Bought from the seller: the buyer owns and presents it, the seller stays its artist.
-    const bought = await addArtwork(buyer.userId, seller.userId, {
-      title: "Bought Work",
-      viewCount: 329,
-    });
-    await db.insert(artworkImages).values({
-      artworkId: bought,
-      position: 0,
-      imageKey: "artworks/bought",
-      width: 1,
-      height: 1,
-    });
+    const { id: bought } = await insertArtwork(
+      db,
+      buyer.userId,
+      { artistId: seller.userId, title: "Bought Work", viewCount: 329 },
+      ["artworks/bought"],
+    );
     await db.insert(transactions).values({
       userId: buyer.userId,
       artistId: seller.userId,
