@@ -12,12 +12,13 @@ export const meta: Route.MetaFunction = () => [
   { title: "Reset Password · The Fair Trade Art Gallery" },
 ];
 
-const INVALID_LINK = INVALID_RESET_LINK;
-
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Better Auth redirects here with ?token=… or, for a bad or used token, ?error=INVALID_TOKEN.
-  return { token: params.get("token") ?? "", linkError: params.get("error") ? INVALID_LINK : null };
+  return {
+    token: params.get("token") ?? "",
+    linkError: params.get("error") ? INVALID_RESET_LINK : null,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +39,7 @@ export default function ResetPassword() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const error = linkError ?? (!token ? INVALID_LINK : null);
+  const error = linkError ?? (!token ? INVALID_RESET_LINK : null);
   if (error) {
     return (
       <AuthCard title="Reset Password">
