@@ -18,8 +18,8 @@ function failed(error: string, status: number) {
 }
 
 /**
- * Reveals the owner's e-mail and phone of an artist-managed artwork: free when
- * this member revealed it before, otherwise it costs one reveal.
+ * Reveals the original artist's e-mail and phone of an artist-managed artwork
+ * on offer: free when this member revealed it before, otherwise it costs one reveal.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return failed(REVEAL_MESSAGES.failed, 405);
