@@ -12,25 +12,28 @@ import {
 } from "./browser";
 
 let browser: Browser;
+/** The demo member, signed in once for every journey in this file. */
+let context: BrowserContext;
+let page: Page;
 /** Artworks this file made, removed again at the end so other journeys see the demo as seeded. */
 const created = new Set<string>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
+  page = await context.newPage();
+  await signIn(page, DEMO_MEMBER);
 });
 afterAll(async () => {
-  if (browser && created.size > 0) {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+  if (page) {
     for (const id of created) {
       await page.request.post("/artist/artwork", {
         form: { intent: "delete", id },
         headers: { Origin: baseURL() },
       });
     }
-    await context.close();
   }
+  await context?.close();
   await browser?.close();
 });
 
@@ -119,18 +122,6 @@ async function openRowMenu(page: Page, title: string) {
 }
 
 describe("my artwork", () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
   it("uploads two images, crops one, reorders them, and sees the artwork in the list and on its page", async () => {
     await page.goto("/artist/artwork");
     await waitForHydration(page);
@@ -399,18 +390,6 @@ describe("my artwork", () => {
 });
 
 describe("what the upload form refuses in the browser", () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
   it("a text file named .png, dropped or chosen, gets the rejection message and no preview", async () => {
     await page.goto("/artist/artwork/upload");
     await waitForHydration(page);
