@@ -19,6 +19,45 @@ async function outboxOf(admin: Page, email: string) {
   return admin.content();
 }
 
+/** The admin invites `email`; answers the registration link from the mail in the outbox. */
+async function invite(admin: Page, email: string) {
+  await admin.goto("/admin/invitations");
+  await waitForHydration(admin, 'input[name="email"]');
+  await admin.getByLabel("Email Address").fill(email);
+  await admin.getByRole("button", { name: "Send Invitation" }).click();
+  await admin.getByText(`Invitation sent to ${email}`).first().waitFor();
+  const link = (await outboxOf(admin, email)).match(/\/register\?invite=[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  return link as string;
+}
+
+/**
+ * Fills the open registration form and creates the account (`email` only where
+ * no invitation link filled it in); the page goes to /login with the success toast.
+ */
+async function register(
+  page: Page,
+  person: { email?: string; fullName: string; username: string; phone: string; zip: string },
+  password: string,
+) {
+  if (person.email) await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Full Name").fill(person.fullName);
+  await page.getByLabel("Username").fill(person.username);
+  await page.getByLabel("Phone Number").fill(person.phone);
+  await page.getByLabel("City").fill("Baltimore");
+  await page.getByRole("combobox", { name: "State" }).fill("MD");
+  await page.getByRole("option", { name: "MD", exact: true }).click();
+  await page.getByLabel("Zip Code").fill(person.zip);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/login");
+  await page
+    .getByText("Registration successful! Please check your email to verify your account.")
+    .waitFor();
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -34,37 +73,23 @@ describe("accounts", () => {
 
     // An admin invites the address; the mail with the link lands in the outbox.
     await signIn(page, DEMO_ADMIN);
-    await page.goto("/admin/invitations");
-    await waitForHydration(page, 'input[name="email"]');
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByRole("button", { name: "Send Invitation" }).click();
-    await page.getByText(`Invitation sent to ${email}`).first().waitFor();
-    await page.goto("/admin/outbox");
-    const outbox = await page.content();
-    const link = outbox.match(/\/register\?invite=[A-Za-z0-9_-]+/)?.[0];
-    expect(link).toBeTruthy();
+    const link = await invite(page, email);
     await signOut(page);
 
     // The invitee opens the link; the e-mail is filled in from the invitation.
-    await page.goto(link!);
+    await page.goto(link);
     await waitForHydration(page);
     expect(await page.getByLabel("Email").inputValue()).toBe(email);
-    await page.getByLabel("Full Name").fill("Imani Carter");
-    const username = `imani_${Date.now() % 100000}`;
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Phone Number").fill("(410) 555-0199");
-    await page.getByLabel("City").fill("Baltimore");
-    await page.getByRole("combobox", { name: "State" }).fill("MD");
-    await page.getByRole("option", { name: "MD", exact: true }).click();
-    await page.getByLabel("Zip Code").fill("21218");
-    await page.locator('input[name="password"]').fill("murals-and-light");
-    await page.locator('input[name="confirmPassword"]').fill("murals-and-light");
-    await page.getByLabel("I agree to the terms and conditions").check();
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL("**/login");
-    await page
-      .getByText("Registration successful! Please check your email to verify your account.")
-      .waitFor();
+    await register(
+      page,
+      {
+        fullName: "Imani Carter",
+        username: `imani_${Date.now() % 100000}`,
+        phone: "(410) 555-0199",
+        zip: "21218",
+      },
+      "murals-and-light",
+    );
 
     await signIn(page, email, "murals-and-light");
     expect(new URL(page.url()).pathname).toBe("/");
@@ -78,37 +103,24 @@ describe("accounts", () => {
     const admin = await adminContext.newPage();
     const email = `unlinked.${Date.now()}@example.com`;
     await signIn(admin, DEMO_ADMIN);
-    await admin.goto("/admin/invitations");
-    await waitForHydration(admin, 'input[name="email"]');
-    await admin.getByLabel("Email Address").fill(email);
-    await admin.getByRole("button", { name: "Send Invitation" }).click();
-    await admin.getByText(`Invitation sent to ${email}`).first().waitFor();
-    const inviteLink = (await outboxOf(admin, email)).match(
-      /\/register\?invite=[A-Za-z0-9_-]+/,
-    )?.[0];
-    expect(inviteLink).toBeTruthy();
+    const inviteLink = await invite(admin, email);
 
     // Someone who only knows the address registers at /register, without the link.
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/register");
     await waitForHydration(page);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Full Name").fill("Kofi Mensah");
-    await page.getByLabel("Username").fill(`kofi_${Date.now() % 100000}`);
-    await page.getByLabel("Phone Number").fill("(410) 555-0142");
-    await page.getByLabel("City").fill("Baltimore");
-    await page.getByRole("combobox", { name: "State" }).fill("MD");
-    await page.getByRole("option", { name: "MD", exact: true }).click();
-    await page.getByLabel("Zip Code").fill("21217");
-    await page.locator('input[name="password"]').fill("rowhouse-colours");
-    await page.locator('input[name="confirmPassword"]').fill("rowhouse-colours");
-    await page.getByLabel("I agree to the terms and conditions").check();
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL("**/login");
-    await page
-      .getByText("Registration successful! Please check your email to verify your account.")
-      .waitFor();
+    await register(
+      page,
+      {
+        email,
+        fullName: "Kofi Mensah",
+        username: `kofi_${Date.now() % 100000}`,
+        phone: "(410) 555-0142",
+        zip: "21217",
+      },
+      "rowhouse-colours",
+    );
 
     // Signing in is refused until the e-mail is confirmed; a new link can be sent from here.
     await waitForHydration(page);
@@ -142,7 +154,7 @@ describe("accounts", () => {
     await signOut(page);
 
     // The invitation is used now: its link says so instead of showing an empty form.
-    await page.goto(inviteLink!);
+    await page.goto(inviteLink);
     await page.getByText("This invitation has already been used.", { exact: false }).waitFor();
     expect(await page.locator('input[name="email"]').count()).toBe(0);
     await context.close();
