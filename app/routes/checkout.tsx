@@ -7,7 +7,6 @@ import { parseArtworkId } from "~/features/catalogue/artwork";
 import { CHECKOUT_MESSAGES, codeSchema, parseCheckoutType } from "~/features/commerce/checkout";
 import { checkLeaseDates, checkoutView } from "~/features/commerce/checkout.server";
 import { checkCheckoutCode, issueCheckoutCode } from "~/features/commerce/confirmation-code.server";
-import { LEASE_DURATION_TYPES, type LeaseDurationType } from "~/features/commerce/lease-pricing";
 import { paymentProvider } from "~/features/commerce/payments.server";
 import { completeCheckout } from "~/features/commerce/purchase.server";
 import { failure, readForm } from "~/features/platform/actions.server";
@@ -48,6 +47,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** The lease details as sent; the shared schema checks them at step 1 and at completion. */
+const leaseFields = (form: Record<string, unknown>) => ({
+  startDate: str(form.startDate),
+  days: str(form.days),
+  durationType: str(form.durationType),
+});
+
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   try {
@@ -72,11 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
 
     if (form.intent === "check-lease") {
-      await checkLeaseDates(database, artworkId, viewer.id, {
-        startDate: str(form.startDate),
-        days: str(form.days),
-        durationType: str(form.durationType),
-      });
+      await checkLeaseDates(database, artworkId, viewer.id, leaseFields(form));
       return { ok: true as const, intent: "check-lease" as const };
     }
 
@@ -89,7 +91,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
 
     if (form.intent === "complete") {
-      const durationType = str(form.durationType);
       await completeCheckout(database, viewer.id, {
         artworkId,
         type,
@@ -100,16 +101,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           cardExpiry: str(form.cardExpiry),
           cardCvc: str(form.cardCvc),
         },
-        lease:
-          type === "lease"
-            ? {
-                startDate: str(form.startDate),
-                days: str(form.days),
-                durationType: (LEASE_DURATION_TYPES as readonly string[]).includes(durationType)
-                  ? (durationType as LeaseDurationType)
-                  : "daily",
-              }
-            : undefined,
+        lease: type === "lease" ? leaseFields(form) : undefined,
       });
       return redirectWithToast("/", {
         message: type === "purchase" ? CHECKOUT_MESSAGES.purchased : CHECKOUT_MESSAGES.leased,

@@ -22,6 +22,13 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
 let member: SignedIn;
 
+const GOOD_CARD = {
+  cardName: "Mo Member",
+  cardNumber: "4242 4242 4242 4242",
+  cardExpiry: "12/40",
+  cardCvc: "123",
+};
+
 /** 23:30 in Baltimore (UTC-5, winter time) on January 15, 2026: already January 16 in UTC. */
 const BALTIMORE_LATE_EVENING = new Date("2026-01-16T04:30:00Z");
 
@@ -182,6 +189,36 @@ describe("lease dates at step 1", () => {
     });
   });
 
+  it("refuses an unknown billing type at completion as at step 1, not as a daily lease", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const post = (intent: string) =>
+      checkoutRoute.action({
+        ...routeArgs(
+          formPost(
+            `/checkout/${artwork.id}?type=lease`,
+            {
+              intent,
+              code: "123456",
+              startDate: galleryToday(),
+              days: "5",
+              durationType: "hourly",
+              ...GOOD_CARD,
+            },
+            member.cookie,
+          ),
+        ),
+        params: { artworkId: artwork.id },
+      } as never) as unknown as Promise<{ init: { status: number }; data: unknown }>;
+    for (const intent of ["check-lease", "complete"]) {
+      const answer = await post(intent);
+      expect(answer.init.status).toBe(400);
+      expect(answer.data).toMatchObject({
+        ok: false,
+        fieldErrors: { durationType: "Please choose how the lease is billed." },
+      });
+    }
+  });
+
   it("refuses a start years ahead and a lease over ten years with a 400, at step 1 and at completion", async () => {
     const artwork = await insertArtwork(database.db, artist.userId, {
       leaseMonthlyRateCents: 30_000,
@@ -206,12 +243,7 @@ describe("lease dates at step 1", () => {
         artworkId: artwork.id,
         type: "lease",
         code: "123456",
-        card: {
-          cardName: "Mo Member",
-          cardNumber: "4242 4242 4242 4242",
-          cardExpiry: "12/40",
-          cardCvc: "123",
-        },
+        card: GOOD_CARD,
         lease,
       });
     expect(await refusal(() => complete(farAhead))).toEqual({

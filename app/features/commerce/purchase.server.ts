@@ -12,7 +12,7 @@ import {
   parseLeaseDetails,
 } from "./checkout";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
-import { type LeaseDurationType, quoteLease } from "./lease-pricing";
+import { quoteLease } from "./lease-pricing";
 import { galleryToday, leasePeriods, overlappingLease } from "./leases.server";
 import { type Charge, paymentProvider } from "./payments.server";
 
@@ -21,7 +21,8 @@ export type CompleteCheckoutInput = {
   type: CheckoutType;
   code: string;
   card: Record<keyof CardInput, string>;
-  lease?: { startDate: string; days: string | number | undefined; durationType: LeaseDurationType };
+  /** As sent: checked with the shared lease schema. */
+  lease?: { startDate: string; days: string | number | undefined; durationType: string };
 };
 
 export type CompletedCheckout = { transactionId: string; type: CheckoutType; amountCents: number };
