@@ -13,7 +13,7 @@ const DAY = 60 * 60 * 24;
 export const VERIFICATION_SECONDS = DAY;
 
 /** Where the e-mailed confirmation link leads: our page, which verifies on a button press. */
-export function verificationLink(token: string) {
+function verificationLink(token: string) {
   return new URL(`/verify-email?token=${encodeURIComponent(token)}`, env().APP_URL).toString();
 }
 

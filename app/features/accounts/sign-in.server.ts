@@ -25,7 +25,7 @@ export class EmailNotVerifiedError extends DomainError {
  *   addresses, high enough that a few addresses cannot reach it.
  * Returns the keys a successful sign-in clears.
  */
-export async function limitSignIn(db: Database, request: Request, email: string) {
+async function limitSignIn(db: Database, request: Request, email: string) {
   const limit = env().SIGN_IN_LIMIT;
   const address = clientAddress(request);
   const account = email.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { rows } from "~/db/rows.server";
 import { clientAddress } from "~/features/platform/client-address";
 
 /** A visitor's repeated openings of one artwork count once in this window. */
-export const VIEW_WINDOW_SECONDS = 60 * 60;
+const VIEW_WINDOW_SECONDS = 60 * 60;
 
 /** Who is looking: a signed-in member by account, a visitor by the client address. */
 export function viewerKey(request: Request, viewerId: string | null) {
