@@ -3,6 +3,7 @@ import { type Database, db as processDatabase } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { userSubscriptions } from "~/db/schema";
 import { FREE_PLAN_FALLBACK, FREE_PLAN_NAME } from "~/features/plans/plans.server";
+import { startJob } from "~/features/platform/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { ALLOWANCE_CHECK_INTERVAL_MS, type AllowancePeriod } from "./allowances";
 
@@ -123,19 +124,10 @@ export async function currentPeriod(db: Database, userId: string): Promise<Allow
   return row ? { start: row.start.toISOString(), end: row.end.toISOString() } : null;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
 /** Renews allowances now and then every hour, without keeping the process alive. */
 export function startAllowanceRenewals(intervalMs = ALLOWANCE_CHECK_INTERVAL_MS) {
-  if (timer) return;
-  const run = () => {
-    renewAllowances(processDatabase())
-      .then(({ canceled, renewed }) => {
-        if (canceled || renewed) logger.info({ canceled, renewed }, "allowances renewed");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "renewing allowances failed"));
-  };
-  run();
-  timer = setInterval(run, intervalMs);
-  timer.unref();
+  startJob("allowance renewal", intervalMs, async () => {
+    const { canceled, renewed } = await renewAllowances(processDatabase());
+    if (canceled || renewed) logger.info({ canceled, renewed }, "allowances renewed");
+  });
 }

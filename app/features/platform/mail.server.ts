@@ -4,6 +4,7 @@ import { type Database, db as processDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { startJob } from "./jobs.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; kind: string };
 
@@ -163,23 +164,14 @@ export async function purgeMailBodies(db: Database, now = new Date()) {
   return cleared.length;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
 /** The outbox's upkeep: at start and every few minutes, retries due mail and clears old bodies. */
 export function startOutboxUpkeep(intervalMs = OUTBOX_UPKEEP_INTERVAL_MS) {
-  if (timer) return;
-  const run = () => {
+  startJob("outbox upkeep", intervalMs, async () => {
     const database = processDatabase();
-    retryUnsentMail(database)
-      .then(() => purgeMailBodies(database))
-      .then((cleared) => {
-        if (cleared) logger.info({ cleared }, "old mail bodies cleared");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "outbox upkeep failed"));
-  };
-  run();
-  timer = setInterval(run, intervalMs);
-  timer.unref();
+    await retryUnsentMail(database);
+    const cleared = await purgeMailBodies(database);
+    if (cleared) logger.info({ cleared }, "old mail bodies cleared");
+  });
 }
 
 /** Escapes text for the HTML part of a mail. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, db as processDatabase } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { RateLimitError } from "~/lib/errors";
-import { logger } from "~/lib/logger.server";
+import { startJob } from "./jobs.server";
 
 /**
  * Counts one hit for `key` in a fixed window and refuses once `limit` is
@@ -58,17 +58,9 @@ export async function purgeExpiredRateLimits(
   return Number(row?.deleted ?? 0);
 }
 
-let upkeep: ReturnType<typeof setInterval> | undefined;
-
 /** At start and hourly, forgets expired counters. */
 export function startRateLimitUpkeep(intervalMs = 60 * 60 * 1000) {
-  if (upkeep) return;
-  const run = () => {
-    purgeExpiredRateLimits(processDatabase()).catch((error: unknown) =>
-      logger.error({ err: error }, "rate limit upkeep failed"),
-    );
-  };
-  run();
-  upkeep = setInterval(run, intervalMs);
-  upkeep.unref();
+  startJob("rate limit upkeep", intervalMs, async () => {
+    await purgeExpiredRateLimits(processDatabase());
+  });
 }
