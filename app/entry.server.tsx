@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider, nonceContext } from "~/lib/csp-nonce";
+import { NonceProvider, nonceContext } from "~/lib/http/csp-nonce";
 
 export const streamTimeout = 5_000;
 

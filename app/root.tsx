@@ -13,18 +13,18 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
-import { LiveMessagesProvider } from "~/components/messaging/live-messages";
 import { AppLayout } from "~/components/shell/app-layout";
 import { ErrorPage } from "~/components/shell/error-page";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/session.server";
-import { unreadForNavigation } from "~/features/messaging/queries.server";
-import { useNonce } from "~/lib/csp-nonce";
+import { getViewer } from "~/features/accounts/sessions/session.server";
+import { unreadForNavigation } from "~/features/messaging/conversations/queries.server";
+import { LiveMessagesProvider } from "~/features/messaging/live/components/live-messages";
 import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
-import { requestIdContext } from "~/lib/request-context";
-import { takeToast } from "~/lib/toast.server";
-import { useEachValue } from "~/lib/use-action-result";
+import { useNonce } from "~/lib/http/csp-nonce";
+import { requestIdContext } from "~/lib/http/request-context";
+import { takeToast } from "~/lib/http/toast.server";
+import { useEachValue } from "~/lib/http/use-action-result";
 import { ZOD_JITLESS_SCRIPT } from "~/lib/zod-jitless";
 import { cssVariablesResolver, theme } from "~/theme";
 import type { Route } from "./+types/root";

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { DatabaseConnection } from "~/db/client.server";
-import { inviteMember } from "~/features/accounts/invitations.server";
+import { inviteMember } from "~/features/accounts/invitations/invitations.server";
 import { invitationSchema } from "~/features/accounts/schema";
 import { latestMailState } from "~/features/admin/queries.server";
 import { openDatabase } from "~/lib/bootstrap.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { FOREIGN_ORIGIN_MESSAGE, isForeignRequest } from "~/lib/same-origin";
-import { securityHeaders } from "~/lib/security-headers";
+import { FOREIGN_ORIGIN_MESSAGE, isForeignRequest } from "~/lib/http/same-origin";
+import { securityHeaders } from "~/lib/http/security-headers";
 
 /**
  * What every request passes before anything answers it, static files

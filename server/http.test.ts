@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddress } from "~/features/platform/client-address";
-import { FORM_BODY_BYTES } from "~/lib/body-limits";
+import { FORM_BODY_BYTES } from "~/lib/http/body-limits";
+import { clientAddress } from "~/lib/http/client-address";
 import { streamBody } from "../tests/support/stream-body";
 import { createApp, type Handle } from "./http";
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { CLIENT_ADDRESS_HEADER } from "~/features/platform/client-address";
-import { nonceContext } from "~/lib/csp-nonce";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/http/client-address";
+import { nonceContext } from "~/lib/http/csp-nonce";
+import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
 import { edge } from "./edge";
 import { createHandler, type Handle } from "./request-handler";
 

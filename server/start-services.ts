@@ -1,15 +1,15 @@
 import { db } from "~/db/client.server";
-import { startAllowanceRenewals } from "~/features/commerce/allowances.server";
+import { startAllowanceRenewals } from "~/features/commerce/allowances/allowances.server";
 import { seedOnStart } from "~/features/demo/seed.server";
 import { ensureZipCentroids } from "~/features/geo/centroids.server";
 import { startMediaSweep } from "~/features/media/sweep.server";
-import { startMessaging } from "~/features/messaging/services.server";
-import { startOutboxUpkeep } from "~/features/platform/mail.server";
-import { startRateLimitUpkeep } from "~/features/platform/rate-limit.server";
+import { startMessaging } from "~/features/messaging/live/start-messaging.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { configureLogger, logger } from "~/lib/logger.server";
+import { startOutboxUpkeep } from "~/services/mail.server";
+import { startRateLimitUpkeep } from "~/services/rate-limit.server";
 
 /** Everything that must be ready before the first request: config, database, reference and seed data. */
 export async function startServices() {

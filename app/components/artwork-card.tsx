@@ -1,8 +1,8 @@
 import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { ArtworkCardData } from "~/features/catalogue/card-data";
-import { priceLine } from "~/features/catalogue/display";
+import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
+import { priceLine } from "~/features/catalogue/cards/display";
 import { imageUrl } from "~/features/media/urls";
 import { FavoriteHeart } from "./favorite-button";
 import { SupportBadges } from "./support-badges";

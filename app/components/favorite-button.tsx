@@ -2,8 +2,8 @@ import { ActionIcon, type ActionIconProps, Button, Tooltip } from "@mantine/core
 import { notifications } from "@mantine/notifications";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { signInThen } from "~/features/catalogue/artwork-display";
-import { useActionResult } from "~/lib/use-action-result";
+import { signInThen } from "~/features/catalogue/artwork/artwork-display";
+import { useActionResult } from "~/lib/http/use-action-result";
 import { useRootData } from "~/root";
 
 export const FAVORITES_ACTION = "/api/favorites";

@@ -1,5 +1,5 @@
 import { Badge, Group } from "@mantine/core";
-import { type SupportFlags, supportBadges } from "~/features/catalogue/display";
+import { type SupportFlags, supportBadges } from "~/features/catalogue/cards/display";
 
 export function SupportBadges({
   flags,

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { requireAdmin } from "~/features/accounts/sessions/session.server";
 import { ActionCards, StatsGrid } from "~/features/admin/components/dashboard";
 import { adminCounts } from "~/features/admin/queries.server";
 import type { Route } from "./+types/admin-dashboard";

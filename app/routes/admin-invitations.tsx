@@ -1,18 +1,18 @@
 import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { data, useActionData, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { inviteMember, listInvitations } from "~/features/accounts/invitations.server";
+import { inviteMember, listInvitations } from "~/features/accounts/invitations/invitations.server";
 import { invitationSchema } from "~/features/accounts/schema";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { requireAdmin } from "~/features/accounts/sessions/session.server";
 import { InvitationForm } from "~/features/admin/components/invitation-form";
 import { InvitationsTable } from "~/features/admin/components/invitations-table";
 import { AdminPageHeader } from "~/features/admin/components/page-header";
 import { SearchBox } from "~/features/admin/components/search-box";
 import { mailDelivery } from "~/features/admin/queries.server";
-import { failure, invalid, readForm } from "~/features/platform/actions.server";
 import { type ActionFailure, DomainError } from "~/lib/errors";
+import { failure, invalid, readForm } from "~/lib/http/forms.server";
+import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
 import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/admin-invitations";
 

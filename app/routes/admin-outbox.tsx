@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { requireAdmin } from "~/features/accounts/sessions/session.server";
 import { OutboxList } from "~/features/admin/components/outbox-list";
 import { AdminPageHeader } from "~/features/admin/components/page-header";
 import { SearchBox } from "~/features/admin/components/search-box";
@@ -12,8 +12,8 @@ import {
   OUTBOX_PAGE_SIZE,
   outboxTotals,
 } from "~/features/admin/queries.server";
-import { OUTBOX_BODY_HOURS } from "~/features/platform/mail.server";
 import { searchTerm } from "~/lib/search-term";
+import { OUTBOX_BODY_HOURS } from "~/services/mail.server";
 import type { Route } from "./+types/admin-outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox · The Fair Trade Art Gallery" }];

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { FAVORITE_FAILED, SIGN_IN_TO_SAVE } from "~/components/favorite-button";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/session.server";
-import { favoriteSchema } from "~/features/catalogue/favorites";
-import { setFavorite } from "~/features/catalogue/favorites.server";
-import { failure, readForm } from "~/features/platform/actions.server";
+import { getViewer } from "~/features/accounts/sessions/session.server";
+import { favoriteSchema } from "~/features/catalogue/favorites/favorites";
+import { setFavorite } from "~/features/catalogue/favorites/favorites.server";
+import { failure, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/api.favorites";
 
 /** Favourites are changed by POST only (the Save button and the cards' hearts). */

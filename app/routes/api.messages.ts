@@ -1,17 +1,20 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/session.server";
+import { getViewer } from "~/features/accounts/sessions/session.server";
 import {
   askedAbout,
   idSchema,
   MESSAGING_TEXT,
   sendMessageSchema,
-} from "~/features/messaging/messages";
-import { markConversationRead, sendMessage } from "~/features/messaging/mutations.server";
-import { failure, readForm } from "~/features/platform/actions.server";
+} from "~/features/messaging/conversations/messages";
+import {
+  markConversationRead,
+  sendMessage,
+} from "~/features/messaging/conversations/mutations.server";
 import { DomainError } from "~/lib/errors";
+import { failure, readForm } from "~/lib/http/forms.server";
+import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
 import type { Route } from "./+types/api.messages";
 
 /** Messages are posted, and threads marked read, by POST only. */

@@ -1,10 +1,14 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/session.server";
-import { REVEAL_MESSAGES, type RevealResult, revealSchema } from "~/features/commerce/reveals";
-import { revealContact } from "~/features/commerce/reveals.server";
-import { readForm } from "~/features/platform/actions.server";
+import { getViewer } from "~/features/accounts/sessions/session.server";
+import {
+  REVEAL_MESSAGES,
+  type RevealResult,
+  revealSchema,
+} from "~/features/commerce/reveals/reveals";
+import { revealContact } from "~/features/commerce/reveals/reveals.server";
 import { DomainError } from "~/lib/errors";
+import { readForm } from "~/lib/http/forms.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.reveal-contact";
 

@@ -1,22 +1,25 @@
 import { useLoaderData } from "react-router";
-import { ArtworkEditor } from "~/components/studio/artwork-editor";
-import { EditLoadFailed } from "~/components/studio/edit-load-failed";
-import { submitArtworkWithProgress } from "~/components/studio/upload-request";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/session.server";
+import { requireViewer } from "~/features/accounts/sessions/session.server";
 import { imageUrl } from "~/features/media/urls";
-import { artworkFormSchema, editArtworkValues } from "~/features/studio/artwork-form";
+import { ownArtworkForEdit } from "~/features/studio/artworks/artworks.server";
+import { artworkListUrl } from "~/features/studio/artworks/artworks-list";
+import {
+  ensureArtworkQr,
+  updateArtwork,
+} from "~/features/studio/artworks/artworks-mutations.server";
+import { artworkFormSchema, editArtworkValues } from "~/features/studio/editor/artwork-form";
 import {
   invalidArtwork,
   readArtworkSubmission,
   saveFailure,
-} from "~/features/studio/artwork-form.server";
-import { ownArtworkForEdit } from "~/features/studio/artworks.server";
-import { artworkListUrl } from "~/features/studio/artworks-list";
-import { ensureArtworkQr, updateArtwork } from "~/features/studio/artworks-mutations.server";
+} from "~/features/studio/editor/artwork-form.server";
+import { ArtworkEditor } from "~/features/studio/editor/components/artwork-editor";
+import { EditLoadFailed } from "~/features/studio/editor/components/edit-load-failed";
+import { submitArtworkWithProgress } from "~/features/studio/editor/components/upload-request";
+import { requestIdContext } from "~/lib/http/request-context";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/artist-artwork-edit";
 
 export const meta: Route.MetaFunction = () => [

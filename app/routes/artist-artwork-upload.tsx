@@ -1,19 +1,19 @@
 import { useLoaderData } from "react-router";
-import { ArtworkEditor } from "~/components/studio/artwork-editor";
-import { submitArtworkWithProgress } from "~/components/studio/upload-request";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/session.server";
-import { artworkFormSchema, newArtworkValues } from "~/features/studio/artwork-form";
+import { requireViewer } from "~/features/accounts/sessions/session.server";
+import { newArtworkProfileDefaults } from "~/features/studio/artworks/artworks.server";
+import { createArtwork } from "~/features/studio/artworks/artworks-mutations.server";
+import { artworkFormSchema, newArtworkValues } from "~/features/studio/editor/artwork-form";
 import {
   invalidArtwork,
   readArtworkSubmission,
   saveFailure,
-} from "~/features/studio/artwork-form.server";
-import { newArtworkProfileDefaults } from "~/features/studio/artworks.server";
-import { createArtwork } from "~/features/studio/artworks-mutations.server";
-import { memberArtworkQuota } from "~/features/studio/quota.server";
-import { requestIdContext } from "~/lib/request-context";
-import { redirectWithToast } from "~/lib/toast.server";
+} from "~/features/studio/editor/artwork-form.server";
+import { ArtworkEditor } from "~/features/studio/editor/components/artwork-editor";
+import { submitArtworkWithProgress } from "~/features/studio/editor/components/upload-request";
+import { memberArtworkQuota } from "~/features/studio/quota/quota.server";
+import { requestIdContext } from "~/lib/http/request-context";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/artist-artwork-upload";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,15 +1,15 @@
 import { data, useLoaderData } from "react-router";
-import { ArtworkList } from "~/components/studio/artwork-list";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/session.server";
-import { readForm } from "~/features/platform/actions.server";
-import { listOwnArtworks } from "~/features/studio/artworks.server";
-import { deleteArtwork } from "~/features/studio/artworks-delete.server";
-import { parseListParams } from "~/features/studio/artworks-list";
-import { memberArtworkQuota } from "~/features/studio/quota.server";
+import { requireViewer } from "~/features/accounts/sessions/session.server";
+import { listOwnArtworks } from "~/features/studio/artworks/artworks.server";
+import { deleteArtwork } from "~/features/studio/artworks/artworks-delete.server";
+import { parseListParams } from "~/features/studio/artworks/artworks-list";
+import { ArtworkList } from "~/features/studio/artworks/components/artwork-list";
+import { memberArtworkQuota } from "~/features/studio/quota/quota.server";
 import { type ActionFailure, NotFoundError } from "~/lib/errors";
+import { readForm } from "~/lib/http/forms.server";
+import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
 import type { Route } from "./+types/artist-artwork";
 
 export const meta: Route.MetaFunction = () => [

@@ -3,23 +3,32 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPhoto, IconPlus } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
-import { MyCollection, MyCollectionSkeleton } from "~/components/dashboard/my-collection";
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/sessions/session.server";
+import {
+  MyCollection,
+  MyCollectionSkeleton,
+} from "~/features/studio/dashboard/components/my-collection";
 import {
   PerformanceCharts,
   PerformanceChartsSkeleton,
-} from "~/components/dashboard/performance-charts";
-import { RecentActivity, RecentActivitySkeleton } from "~/components/dashboard/recent-activity";
-import { RecentArtworks, RecentArtworksSkeleton } from "~/components/dashboard/recent-artworks";
+} from "~/features/studio/dashboard/components/performance-charts";
+import {
+  RecentActivity,
+  RecentActivitySkeleton,
+} from "~/features/studio/dashboard/components/recent-activity";
+import {
+  RecentArtworks,
+  RecentArtworksSkeleton,
+} from "~/features/studio/dashboard/components/recent-artworks";
 import {
   RevealedContacts,
   RevealedContactsSkeleton,
-} from "~/components/dashboard/revealed-contacts";
-import { StatTiles, StatTilesSkeleton } from "~/components/dashboard/stat-tiles";
-import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/session.server";
-import { dashboardData } from "~/features/studio/dashboard.server";
+} from "~/features/studio/dashboard/components/revealed-contacts";
+import { StatTiles, StatTilesSkeleton } from "~/features/studio/dashboard/components/stat-tiles";
+import { dashboardData } from "~/features/studio/dashboard/dashboard.server";
+import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
 import type { Route } from "./+types/artist-dashboard";
 
 export const meta: Route.MetaFunction = () => [

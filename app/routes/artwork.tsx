@@ -1,24 +1,28 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArtworkPage } from "~/components/artwork/artwork-page";
-import { ArtworkNotFound } from "~/components/artwork/not-found";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/session.server";
-import { parseArtworkId } from "~/features/catalogue/artwork";
-import { findArtworkDetail } from "~/features/catalogue/artwork-detail.server";
+import { getViewer } from "~/features/accounts/sessions/session.server";
+import { parseArtworkId } from "~/features/catalogue/artwork/artwork";
+import { findArtworkDetail } from "~/features/catalogue/artwork/artwork-detail.server";
 import {
   artworkStructuredData,
   jsonForScript,
   metaDescription,
-} from "~/features/catalogue/artwork-display";
-import { COMMENT_MESSAGES, commentGate, commentSchema } from "~/features/catalogue/comments";
-import { listComments, postComment } from "~/features/catalogue/comments.server";
-import { isPrefetch, recordArtworkView, viewerKey } from "~/features/catalogue/views.server";
-import { leaseStatus } from "~/features/commerce/leases.server";
-import { listProvenance } from "~/features/commerce/provenance.server";
-import { revealBlockState } from "~/features/commerce/reveals.server";
+} from "~/features/catalogue/artwork/artwork-display";
+import { ArtworkPage } from "~/features/catalogue/artwork/components/artwork-page";
+import { ArtworkNotFound } from "~/features/catalogue/artwork/components/not-found";
+import {
+  COMMENT_MESSAGES,
+  commentGate,
+  commentSchema,
+} from "~/features/catalogue/comments/comments";
+import { listComments, postComment } from "~/features/catalogue/comments/comments.server";
+import { isPrefetch, recordArtworkView, viewerKey } from "~/features/catalogue/views/views.server";
+import { leaseStatus } from "~/features/commerce/leases/leases.server";
+import { listProvenance } from "~/features/commerce/provenance/provenance.server";
+import { revealBlockState } from "~/features/commerce/reveals/reveals.server";
 import { imageUrl } from "~/features/media/urls";
-import { failure, invalid, readForm } from "~/features/platform/actions.server";
 import { env } from "~/lib/env.server";
+import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/artwork";
 
 const SITE = "The Fair Trade Art Gallery";

@@ -1,17 +1,27 @@
 import { data, redirect } from "react-router";
-import { CheckoutFlow } from "~/components/checkout/checkout-flow";
-import { CheckoutNotFound, CheckoutUnavailable } from "~/components/checkout/unavailable";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/session.server";
-import { parseArtworkId } from "~/features/catalogue/artwork";
-import { CHECKOUT_MESSAGES, codeSchema, parseCheckoutType } from "~/features/commerce/checkout";
-import { checkLeaseDates, checkoutView } from "~/features/commerce/checkout.server";
-import { checkCheckoutCode, issueCheckoutCode } from "~/features/commerce/confirmation-code.server";
-import { paymentProvider } from "~/features/commerce/payments.server";
-import { completeCheckout } from "~/features/commerce/purchase.server";
-import { failure, readForm } from "~/features/platform/actions.server";
+import { requireViewer } from "~/features/accounts/sessions/session.server";
+import { parseArtworkId } from "~/features/catalogue/artwork/artwork";
+import {
+  CHECKOUT_MESSAGES,
+  codeSchema,
+  parseCheckoutType,
+} from "~/features/commerce/checkout/checkout";
+import { checkLeaseDates, checkoutView } from "~/features/commerce/checkout/checkout.server";
+import { CheckoutFlow } from "~/features/commerce/checkout/components/checkout-flow";
+import {
+  CheckoutNotFound,
+  CheckoutUnavailable,
+} from "~/features/commerce/checkout/components/unavailable";
+import {
+  checkCheckoutCode,
+  issueCheckoutCode,
+} from "~/features/commerce/checkout/confirmation-code.server";
+import { paymentProvider } from "~/features/commerce/checkout/payments.server";
+import { completeCheckout } from "~/features/commerce/checkout/purchase.server";
 import { DomainError, NotFoundError } from "~/lib/errors";
-import { redirectWithToast } from "~/lib/toast.server";
+import { failure, readForm } from "~/lib/http/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { ComingSoonPage } from "~/components/home/coming-soon";
+import { ComingSoonPage } from "~/features/site/coming-soon/components/coming-soon";
 import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/coming-soon";

@@ -1,10 +1,12 @@
 import { data, redirect, useLoaderData } from "react-router";
-import { useSetUnreadMessages } from "~/components/messaging/live-messages";
-import { MessagesLayout, useFailureToast } from "~/components/messaging/messages-layout";
-import { Thread } from "~/components/messaging/thread";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/session.server";
-import { askedArtwork } from "~/features/messaging/draft.server";
+import { requireViewer } from "~/features/accounts/sessions/session.server";
+import {
+  MessagesLayout,
+  useFailureToast,
+} from "~/features/messaging/conversations/components/messages-layout";
+import { Thread } from "~/features/messaging/conversations/components/thread";
+import { askedArtwork } from "~/features/messaging/conversations/draft.server";
 import {
   askedAbout,
   conversationPath,
@@ -12,13 +14,14 @@ import {
   idSchema,
   MESSAGING_TEXT,
   sendMessageSchema,
-} from "~/features/messaging/messages";
-import { sendMessage } from "~/features/messaging/mutations.server";
-import { loadConversationList, openThread } from "~/features/messaging/pages.server";
-import { failure, readForm } from "~/features/platform/actions.server";
+} from "~/features/messaging/conversations/messages";
+import { sendMessage } from "~/features/messaging/conversations/mutations.server";
+import { loadConversationList, openThread } from "~/features/messaging/conversations/pages.server";
+import { useSetUnreadMessages } from "~/features/messaging/live/components/live-messages";
 import { DomainError } from "~/lib/errors";
+import { failure, readForm } from "~/lib/http/forms.server";
+import { useEachValue } from "~/lib/http/use-action-result";
 import { searchTerm } from "~/lib/search-term";
-import { useEachValue } from "~/lib/use-action-result";
 import type { Route } from "./+types/conversation";
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { AuthCard } from "~/components/auth-card";
 import { db } from "~/db/client.server";
-import { requestPasswordReset } from "~/features/accounts/password-reset.server";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { requestPasswordReset } from "~/features/accounts/password-reset/password-reset.server";
 import { forgotPasswordSchema } from "~/features/accounts/schema";
-import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [

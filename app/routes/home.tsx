@@ -1,18 +1,18 @@
 import { useLoaderData } from "react-router";
-import { Hero } from "~/components/home/hero";
-import classes from "~/components/home/home.module.css";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/accounts/sessions/session.server";
+import { FEATURED_ARTWORK_COUNT } from "~/features/catalogue/featured/featured";
+import { featuredArtworks, heroImages } from "~/features/catalogue/featured/featured.server";
+import { imageUrl } from "~/features/media/urls";
+import { Hero } from "~/features/site/home/components/hero";
+import classes from "~/features/site/home/components/home.module.css";
 import {
   ArtistCallToAction,
   ClosingCallToAction,
   FeaturedArtwork,
   HowItWorks,
   Testimonials,
-} from "~/components/home/sections";
-import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/session.server";
-import { FEATURED_ARTWORK_COUNT } from "~/features/catalogue/featured";
-import { featuredArtworks, heroImages } from "~/features/catalogue/featured.server";
-import { imageUrl } from "~/features/media/urls";
+} from "~/features/site/home/components/sections";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { SITE_NAME, seoMeta } from "~/lib/seo";

@@ -20,14 +20,14 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { AuthCard } from "~/components/auth-card";
 import { db } from "~/db/client.server";
-import { safeRedirect } from "~/features/accounts/policy";
+import { AuthCard } from "~/features/accounts/components/auth-card";
 import { fieldErrors, loginSchema } from "~/features/accounts/schema";
-import { getViewer } from "~/features/accounts/session.server";
-import { EmailNotVerifiedError, signIn } from "~/features/accounts/sign-in.server";
-import { failure, invalid, readForm } from "~/features/platform/actions.server";
+import { safeRedirect } from "~/features/accounts/sessions/policy";
+import { getViewer } from "~/features/accounts/sessions/session.server";
+import { EmailNotVerifiedError, signIn } from "~/features/accounts/sessions/sign-in.server";
 import type { ActionFailure } from "~/lib/errors";
+import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [

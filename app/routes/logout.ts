@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { auth } from "~/features/accounts/auth.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { auth } from "~/features/accounts/sessions/auth.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {

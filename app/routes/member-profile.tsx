@@ -1,9 +1,12 @@
 import { data, useLoaderData } from "react-router";
-import { ProfileNotFound, ProfilePage } from "~/components/profile/profile-page";
 import { db } from "~/db/client.server";
-import { profileDescription } from "~/features/accounts/public-profile";
-import { publicProfile } from "~/features/accounts/public-profile.server";
-import { getViewer } from "~/features/accounts/session.server";
+import {
+  ProfileNotFound,
+  ProfilePage,
+} from "~/features/accounts/public-profile/components/profile-page";
+import { profileDescription } from "~/features/accounts/public-profile/public-profile";
+import { publicProfile } from "~/features/accounts/public-profile/public-profile.server";
+import { getViewer } from "~/features/accounts/sessions/session.server";
 import { imageUrl } from "~/features/media/urls";
 import { env } from "~/lib/env.server";
 import { absoluteUrl, seoMeta } from "~/lib/seo";

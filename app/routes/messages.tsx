@@ -1,25 +1,25 @@
 import { data, redirect, useLoaderData } from "react-router";
-import { DraftThread } from "~/components/messaging/draft-thread";
-import { MessagesLayout } from "~/components/messaging/messages-layout";
 import { db } from "~/db/client.server";
-import { loginUrl } from "~/features/accounts/policy";
-import { getViewer, requireViewer } from "~/features/accounts/session.server";
-import { openDraft } from "~/features/messaging/draft.server";
+import { loginUrl } from "~/features/accounts/sessions/policy";
+import { getViewer, requireViewer } from "~/features/accounts/sessions/session.server";
+import { DraftThread } from "~/features/messaging/conversations/components/draft-thread";
+import { MessagesLayout } from "~/features/messaging/conversations/components/messages-layout";
+import { openDraft } from "~/features/messaging/conversations/draft.server";
 import {
   conversationPath,
   MESSAGES_PATH,
   MESSAGING_TEXT,
   sendMessageSchema,
   startConversationSchema,
-} from "~/features/messaging/messages";
-import { sendFirstMessage } from "~/features/messaging/mutations.server";
-import { loadConversationList } from "~/features/messaging/pages.server";
-import { failure, readForm } from "~/features/platform/actions.server";
+} from "~/features/messaging/conversations/messages";
+import { sendFirstMessage } from "~/features/messaging/conversations/mutations.server";
+import { loadConversationList } from "~/features/messaging/conversations/pages.server";
 import { DomainError } from "~/lib/errors";
+import { failure, readForm } from "~/lib/http/forms.server";
+import { requestIdContext } from "~/lib/http/request-context";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
 import { searchTerm } from "~/lib/search-term";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,24 +1,28 @@
 import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { OwnProfilePage } from "~/components/profile-page/own-profile-page";
 import { db } from "~/db/client.server";
-import { deleteAccount } from "~/features/accounts/account-deletion.server";
-import { auth } from "~/features/accounts/auth.server";
-import { isDeleteConfirmed, PROFILE_MESSAGES, profileSchema } from "~/features/accounts/profile";
+import { deleteAccount } from "~/features/accounts/profile/account-deletion.server";
+import { OwnProfilePage } from "~/features/accounts/profile/components/own-profile-page";
+import {
+  isDeleteConfirmed,
+  PROFILE_MESSAGES,
+  profileSchema,
+} from "~/features/accounts/profile/profile";
 import {
   listOwnTransactions,
   loadOwnProfile,
   readAvatarUpload,
   replaceAvatar,
   updateProfile,
-} from "~/features/accounts/profile.server";
-import { requireViewer } from "~/features/accounts/session.server";
-import { currentPeriod } from "~/features/commerce/allowances.server";
-import { failure, invalid } from "~/features/platform/actions.server";
-import { MAX_PROFILE_BODY_BYTES } from "~/lib/body-limits";
+} from "~/features/accounts/profile/profile.server";
+import { auth } from "~/features/accounts/sessions/auth.server";
+import { requireViewer } from "~/features/accounts/sessions/session.server";
+import { currentPeriod } from "~/features/commerce/allowances/allowances.server";
 import { type ActionFailure, DomainError } from "~/lib/errors";
+import { MAX_PROFILE_BODY_BYTES } from "~/lib/http/body-limits";
+import { failure, invalid } from "~/lib/http/forms.server";
+import { requestIdContext } from "~/lib/http/request-context";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [

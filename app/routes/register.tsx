@@ -21,15 +21,15 @@ import {
   useLoaderData,
   useNavigation,
 } from "react-router";
-import { AuthCard } from "~/components/auth-card";
 import { db } from "~/db/client.server";
-import { countryOptions, US_STATES } from "~/features/accounts/countries";
-import { inviteLinkState } from "~/features/accounts/invitations.server";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { inviteLinkState } from "~/features/accounts/invitations/invitations.server";
+import { countryOptions, US_STATES } from "~/features/accounts/registration/countries";
 import {
   invitationState,
   isHandleAvailable,
   registerMember,
-} from "~/features/accounts/registration.server";
+} from "~/features/accounts/registration/registration.server";
 import {
   checkRegisterField,
   fieldErrors,
@@ -40,12 +40,12 @@ import {
   registerSchema,
   usernameSchema,
 } from "~/features/accounts/schema";
-import { getViewer } from "~/features/accounts/session.server";
-import { failure, invalid, readForm } from "~/features/platform/actions.server";
-import { clientAddress } from "~/features/platform/client-address";
-import { hit } from "~/features/platform/rate-limit.server";
+import { getViewer } from "~/features/accounts/sessions/session.server";
 import { env } from "~/lib/env.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { clientAddress } from "~/lib/http/client-address";
+import { failure, invalid, readForm } from "~/lib/http/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { hit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { AuthCard } from "~/components/auth-card";
 import { db } from "~/db/client.server";
-import { resetPassword } from "~/features/accounts/password-reset.server";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { resetPassword } from "~/features/accounts/password-reset/password-reset.server";
 import { INVALID_RESET_LINK, resetPasswordSchema } from "~/features/accounts/schema";
-import { failure, invalid, readForm } from "~/features/platform/actions.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { failure, invalid, readForm } from "~/lib/http/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertArtwork } from "~/features/catalogue/artwork-fixtures.server";
+import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
 import { routeArgs, signedInMember, signedRequest } from "../../tests/support/sessions";
 import * as searchRoute from "./search";

@@ -1,29 +1,29 @@
 import { Box, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useLoaderData } from "react-router";
-import { FilterChips } from "~/components/search/filter-chips";
-import { FilterControls } from "~/components/search/filter-controls";
-import { MobileFilters } from "~/components/search/mobile-filters";
-import { SearchField } from "~/components/search/search-field";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/accounts/sessions/session.server";
+import { FilterChips } from "~/features/catalogue/search/components/filter-chips";
+import { FilterControls } from "~/features/catalogue/search/components/filter-controls";
+import { MobileFilters } from "~/features/catalogue/search/components/mobile-filters";
+import { SearchField } from "~/features/catalogue/search/components/search-field";
 import {
   ResultsEmpty,
   ResultsGrid,
   ResultsPagination,
   ResultsSkeleton,
-} from "~/components/search/search-results";
-import { SortSelect } from "~/components/search/sort-select";
-import { useShownSearch } from "~/components/search/use-search-navigate";
-import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/session.server";
-import { emptySearchPage, loadSearchPage } from "~/features/catalogue/search.server";
+} from "~/features/catalogue/search/components/search-results";
+import { SortSelect } from "~/features/catalogue/search/components/sort-select";
+import { useShownSearch } from "~/features/catalogue/search/components/use-search-navigate";
+import { emptySearchPage, loadSearchPage } from "~/features/catalogue/search/search.server";
 import {
   activeFilters,
   clearedFilters,
   countLine,
   DEFAULT_SORT,
   parseSearchParams,
-} from "~/features/catalogue/search-params";
+} from "~/features/catalogue/search/search-params";
+import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
-import { requestIdContext } from "~/lib/request-context";
 import type { Route } from "./+types/search";
 
 const SITE = "The Fair Trade Art Gallery";

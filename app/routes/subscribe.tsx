@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
-import { PlansPage } from "~/components/plans/plans-page";
 import { db } from "~/db/client.server";
-import { displayName } from "~/features/accounts/public-profile";
-import { getViewer } from "~/features/accounts/session.server";
+import { displayName } from "~/features/accounts/public-profile/public-profile";
+import { getViewer } from "~/features/accounts/sessions/session.server";
+import { PlansPage } from "~/features/plans/components/plans-page";
 import type { PlanForDisplay } from "~/features/plans/display";
 import { listActivePlans } from "~/features/plans/plans.server";
 import { env } from "~/lib/env.server";

@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { AuthCard } from "~/components/auth-card";
 import { db } from "~/db/client.server";
+import { AuthCard } from "~/features/accounts/components/auth-card";
 import {
   confirmEmail,
   resendVerificationLink,
-} from "~/features/accounts/email-verification.server";
+} from "~/features/accounts/registration/email-verification.server";
 import { resendVerificationSchema, VERIFICATION_MESSAGES } from "~/features/accounts/schema";
-import { failure, invalid, readForm } from "~/features/platform/actions.server";
 import { DomainError } from "~/lib/errors";
-import { redirectWithToast } from "~/lib/toast.server";
+import { failure, invalid, readForm } from "~/lib/http/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [

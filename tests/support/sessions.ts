@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { invitations, profiles } from "~/db/schema";
-import { auth } from "~/features/accounts/auth.server";
-import { hashToken } from "~/features/accounts/invitations.server";
-import { registerMember } from "~/features/accounts/registration.server";
+import { hashToken } from "~/features/accounts/invitations/invitations.server";
+import { registerMember } from "~/features/accounts/registration/registration.server";
 import { registerSchema } from "~/features/accounts/schema";
+import { auth } from "~/features/accounts/sessions/auth.server";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "painting-every-day";

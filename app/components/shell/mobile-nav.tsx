@@ -11,9 +11,9 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { navItemBadge } from "~/components/messaging/unread-badge";
+import type { FeaturedArtistsState } from "~/features/catalogue/featured/featured-artists-menu";
 import { imageUrl } from "~/features/media/urls";
-import type { FeaturedArtistsState } from "./featured-artists";
+import { navItemBadge } from "~/features/messaging/live/components/unread-badge";
 import {
   ABOUT_US,
   ARTISTS_AND_CURATORS,

@@ -3,9 +3,12 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconPalette } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { UnreadCorner, useLabelWithUnread } from "~/components/messaging/unread-badge";
+import { useFeaturedArtists } from "~/features/catalogue/featured/featured-artists-menu";
+import {
+  UnreadCorner,
+  useLabelWithUnread,
+} from "~/features/messaging/live/components/unread-badge";
 import { DesktopNav } from "./desktop-nav";
-import { useFeaturedArtists } from "./featured-artists";
 import { MOBILE_NAV_ID, MobileNav } from "./mobile-nav";
 import { HOME_PATH, SITE_TITLE } from "./navigation";
 import classes from "./shell.module.css";

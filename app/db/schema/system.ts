@@ -4,7 +4,7 @@ import { user } from "./auth";
 /**
  * Every e-mail the app sends; delivered by SMTP when configured, else kept here to read.
  * The bodies carry live links and codes: they are cleared once the mail is sent or given
- * up, and after a day in any case (features/platform/mail.server.ts).
+ * up, and after a day in any case (services/mail.server.ts).
  */
 export const emailOutbox = pgTable(
   "email_outbox",

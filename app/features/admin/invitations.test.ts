@@ -5,7 +5,7 @@ import {
   emailForInviteToken,
   inviteMember,
   listInvitations,
-} from "~/features/accounts/invitations.server";
+} from "~/features/accounts/invitations/invitations.server";
 import { invitationSchema } from "~/features/accounts/schema";
 import { DomainError } from "~/lib/errors";
 import { createTestDatabase } from "../../../tests/support/database";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, emailOutbox, invitations, transactions } from "~/db/schema";
-import { inviteMember } from "~/features/accounts/invitations.server";
+import { inviteMember } from "~/features/accounts/invitations/invitations.server";
 import { invitationSchema } from "~/features/accounts/schema";
 import { createTestDatabase } from "../../../tests/support/database";
 import { signedInMember } from "../../../tests/support/sessions";

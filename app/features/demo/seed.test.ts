@@ -14,13 +14,13 @@ import {
   user,
   userSubscriptions,
 } from "~/db/schema";
-import { auth } from "~/features/accounts/auth.server";
-import { ARTWORK_MEDIUMS } from "~/features/catalogue/mediums";
+import { auth } from "~/features/accounts/sessions/auth.server";
+import { ARTWORK_MEDIUMS } from "~/features/catalogue/artwork/mediums";
 import { mediaStorage } from "~/features/media/storage.server";
-import { useTemporaryMediaDir } from "~/features/media/test-media-dir";
 import { VARIANTS_OF_KIND } from "~/features/media/urls";
 import { resetEnvCache } from "~/lib/env.server";
 import { createTestDatabase } from "../../../tests/support/database";
+import { useTemporaryMediaDir } from "../../../tests/support/media-dir";
 import { DEMO_ARTISTS } from "./demo-artists";
 import { DEMO_PASSWORD, DEMO_PENDING_INVITATIONS } from "./demo-people";
 import { clearGallery } from "./reset.server";

@@ -5,13 +5,13 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "~/lib/errors";
+import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../../tests/support/media-dir";
 import {
   deleteImage,
   IMAGE_REJECTED_MESSAGE,
   MAX_IMAGE_BYTES,
   processImage,
 } from "./images.server";
-import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "./test-media-dir";
 import { VARIANTS_OF_KIND } from "./urls";
 
 let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;

@@ -3,6 +3,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/lib/env.server";
+import { useTemporaryMediaDir } from "../../../tests/support/media-dir";
 import {
   artworkPageUrl,
   artworkQrFile,
@@ -10,7 +11,6 @@ import {
   renderArtworkQr,
   storeArtworkQr,
 } from "./qr.server";
-import { useTemporaryMediaDir } from "./test-media-dir";
 
 let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
 

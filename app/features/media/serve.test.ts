@@ -3,10 +3,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/media";
+import { useTemporaryMediaDir } from "../../../tests/support/media-dir";
 import { processImage } from "./images.server";
 import { MEDIA_CACHE_CONTROL } from "./serve.server";
 import { isValidKey, LocalDiskStorage } from "./storage.server";
-import { useTemporaryMediaDir } from "./test-media-dir";
 import { imageUrl } from "./urls";
 
 let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;

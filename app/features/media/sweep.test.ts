@@ -5,14 +5,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, curatorSpaceImages, curatorSpaces, profiles } from "~/db/schema";
+import { insertArtwork } from "../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../tests/support/database";
+import { useTemporaryMediaDir } from "../../../tests/support/media-dir";
 import { type SignedIn, signedInMember } from "../../../tests/support/sessions";
-import { insertArtwork } from "../catalogue/artwork-fixtures.server";
 import { processImage } from "./images.server";
 import { storeArtworkQr } from "./qr.server";
 import { mediaStorage } from "./storage.server";
 import { SWEEP_MIN_AGE_MS, sweepOrphanedMedia } from "./sweep.server";
-import { useTemporaryMediaDir } from "./test-media-dir";
 
 /** The start-up sweep: what an interrupted upload leaves behind goes, everything in use stays. */
 

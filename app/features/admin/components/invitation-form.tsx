@@ -16,7 +16,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { invitationSchema } from "~/features/accounts/schema";
 import type { ActionFailure } from "~/lib/errors";
-import { useActionResult } from "~/lib/use-action-result";
+import { useActionResult } from "~/lib/http/use-action-result";
 import type { MailDelivery } from "../types";
 
 export type InvitationResult = { ok: true; email: string } | ActionFailure;

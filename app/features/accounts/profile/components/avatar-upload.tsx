@@ -1,0 +1,104 @@
+import { ActionIcon, Avatar, Box, FileButton, Loader, Tooltip } from "@mantine/core";
+import { IconCamera } from "@tabler/icons-react";
+import { useFetcher } from "react-router";
+import {
+  AVATAR_ACCEPT,
+  avatarFileProblem,
+  PROFILE_MESSAGES,
+} from "~/features/accounts/profile/profile";
+import { imageUrl } from "~/features/media/urls";
+import type { ActionFailure } from "~/lib/errors";
+import { useActionResult } from "~/lib/http/use-action-result";
+import { looksLikeImage } from "~/lib/image-signature";
+import { showError } from "./toast";
+
+const SIZE = 120;
+
+/** The profile photo with a button to upload a new one (checked here, then again on the server). */
+export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; name: string }) {
+  const fetcher = useFetcher<ActionFailure>();
+  const busy = fetcher.state !== "idle";
+
+  useActionResult(fetcher, (result) => {
+    if (!result.ok) showError(result.error || PROFILE_MESSAGES.photoFailed);
+  });
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      showError(problem);
+      return;
+    }
+    // The picker goes by the name; a text file named .png is refused by its bytes.
+    if (!(await looksLikeImage(file))) {
+      showError(PROFILE_MESSAGES.notAnImage);
+      return;
+    }
+    const body = new FormData();
+    body.set("intent", "avatar");
+    body.set("avatar", file);
+    fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
+  }
+
+  return (
+    <Box pos="relative" w={SIZE} h={SIZE} style={{ flex: "none" }}>
+      <Avatar
+        src={avatarKey ? imageUrl(avatarKey, "large") : null}
+        alt={avatarKey ? `Photo of ${name}` : undefined}
+        size={SIZE}
+        radius={SIZE}
+        color="teal"
+        variant="filled"
+        style={{ border: "4px solid #fff", boxShadow: "0 8px 24px rgb(35 31 27 / 0.14)" }}
+      >
+        <span
+          aria-hidden
+          style={{ fontSize: "2.75rem", fontFamily: "var(--mantine-font-family-headings)" }}
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+      </Avatar>
+      {busy ? (
+        <Box
+          pos="absolute"
+          inset={0}
+          style={{
+            display: "grid",
+            placeItems: "center",
+            borderRadius: SIZE,
+            background: "rgb(255 255 255 / 0.7)",
+          }}
+          role="status"
+          aria-label="Uploading photo"
+        >
+          <Loader size="sm" />
+        </Box>
+      ) : null}
+      <FileButton
+        onChange={(file) => void upload(file)}
+        accept={AVATAR_ACCEPT.join(",")}
+        disabled={busy}
+      >
+        {(props) => (
+          <Tooltip label="Change photo" withArrow>
+            <ActionIcon
+              {...props}
+              pos="absolute"
+              right={2}
+              bottom={2}
+              size={38}
+              radius="xl"
+              variant="filled"
+              aria-label="Change profile photo"
+              loading={busy}
+              style={{ border: "3px solid #fff" }}
+            >
+              <IconCamera size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </FileButton>
+    </Box>
+  );
+}

@@ -1,0 +1,360 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles, transactions, user } from "~/db/schema";
+import { VARIANTS_OF_KIND } from "~/features/media/urls";
+import { action, loader } from "~/routes/profile";
+import { createTestDatabase } from "../../../../tests/support/database";
+import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../../../tests/support/media-dir";
+import {
+  formPost,
+  routeArgs,
+  type SignedIn,
+  settle,
+  signedInMember,
+  signedRequest,
+} from "../../../../tests/support/sessions";
+import { checkProfileField, isDeleteConfirmed, PROFILE_MESSAGES, profileSchema } from "./profile";
+import { listOwnTransactions, replaceAvatar } from "./profile.server";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
+let member: SignedIn;
+let other: SignedIn;
+
+beforeAll(async () => {
+  media = await useTemporaryMediaDir();
+  database = await createTestDatabase();
+  member = await signedInMember(database.db);
+  other = await signedInMember(database.db);
+});
+afterAll(async () => {
+  await database.drop();
+  await media.remove();
+});
+
+const FIELDS = {
+  intent: "update",
+  fullName: "  Ada Lovelace ",
+  bio: "Paints with numbers.",
+  location: "Baltimore, MD",
+  zipCode: "21218-1234",
+  instagramHandle: "@ada.paints_",
+  facebookProfileUrl: "https://www.facebook.com/ada.lovelace",
+};
+
+async function profileOf(id: string) {
+  const [row] = await database.db.select().from(profiles).where(eq(profiles.id, id));
+  return row!;
+}
+
+function responseOf(result: unknown) {
+  return result as Response;
+}
+
+describe("profile rules", () => {
+  it("bounds every field and stores empty values as null", () => {
+    const parsed = profileSchema.parse({
+      fullName: " ",
+      bio: "",
+      location: "",
+      zipCode: "",
+      instagramHandle: "",
+      facebookProfileUrl: "",
+    });
+    expect(Object.values(parsed)).toEqual([null, null, null, null, null, null]);
+    expect(profileSchema.parse({})).toEqual(parsed);
+
+    expect(checkProfileField("fullName", "x".repeat(100))).toBeNull();
+    expect(checkProfileField("fullName", "x".repeat(101))).toMatch(/100 characters/);
+    expect(checkProfileField("bio", "x".repeat(2000))).toBeNull();
+    expect(checkProfileField("bio", "x".repeat(2001))).toMatch(/2000 characters/);
+    expect(checkProfileField("location", "x".repeat(101))).toMatch(/100 characters/);
+  });
+
+  it("accepts a 5-digit or ZIP+4 code only", () => {
+    for (const ok of ["21218", "21218-1234", ""])
+      expect(checkProfileField("zipCode", ok)).toBeNull();
+    for (const bad of ["2121", "212188", "21218-12", "abcde", "21218 1234"]) {
+      expect(checkProfileField("zipCode", bad)).toBe(
+        "Please enter a valid zip code (e.g., 12345 or 12345-6789)",
+      );
+    }
+  });
+
+  it("takes an Instagram handle with or without @, of allowed characters", () => {
+    expect(profileSchema.parse({ instagramHandle: "@maya.paints" }).instagramHandle).toBe(
+      "maya.paints",
+    );
+    expect(profileSchema.parse({ instagramHandle: "a".repeat(30) }).instagramHandle).toHaveLength(
+      30,
+    );
+    for (const bad of ["a".repeat(31), "maya paints", "@@maya", "maya/../x", "<script>"]) {
+      expect(checkProfileField("instagramHandle", bad), bad).not.toBeNull();
+    }
+  });
+
+  it("takes only http(s) links on facebook.com or fb.com", () => {
+    for (const ok of [
+      "https://facebook.com/maya",
+      "https://www.facebook.com/profile.php?id=1",
+      "http://m.facebook.com/maya",
+      "https://fb.com/maya",
+    ]) {
+      expect(checkProfileField("facebookProfileUrl", ok), ok).toBeNull();
+    }
+    for (const bad of [
+      "javascript:alert(1)//facebook.com",
+      "https://evilfacebook.com/maya",
+      "https://facebook.com.evil.example/maya",
+      "ftp://facebook.com/maya",
+      "facebook.com/maya",
+      "https://user:pass@facebook.com/",
+      `https://facebook.com/${"x".repeat(300)}`,
+    ]) {
+      expect(checkProfileField("facebookProfileUrl", bad), bad).not.toBeNull();
+    }
+  });
+
+  it("confirms deletion only with the word delete, in any case", () => {
+    for (const ok of ["delete", "DELETE", "Delete", " delete "]) {
+      expect(isDeleteConfirmed(ok)).toBe(true);
+    }
+    for (const bad of ["", "delet", "deletee", "remove", null, undefined]) {
+      expect(isDeleteConfirmed(bad)).toBe(false);
+    }
+  });
+});
+
+describe("/profile", () => {
+  it("shows the member's own profile, plan and usage", async () => {
+    const result = (await loader(routeArgs(member.request("/profile")) as never)) as Awaited<
+      ReturnType<typeof loader>
+    >;
+    expect(result.profile).toMatchObject({
+      id: member.userId,
+      email: member.email,
+      displayName: "Mo Member",
+      planName: "Free Tier",
+      maxArtworks: 3,
+      artworksUsed: 0,
+      maxCuratorSpaces: 0,
+      spacesUsed: 0,
+      isAdmin: false,
+      memberSince: new Date().getUTCFullYear(),
+    });
+    expect(result.purchases).toEqual([]);
+  });
+
+  it("saves the viewer's own profile, and only theirs, whatever the form says", async () => {
+    const before = await profileOf(other.userId);
+    const response = responseOf(
+      await settle(() =>
+        action(
+          routeArgs(
+            formPost(
+              "/profile",
+              { ...FIELDS, id: other.userId, userId: other.userId },
+              member.cookie,
+            ),
+          ) as never,
+        ),
+      ),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/profile");
+    expect(response.headers.get("Set-Cookie")).toContain("toast=");
+
+    expect(await profileOf(member.userId)).toMatchObject({
+      fullName: "Ada Lovelace",
+      bio: "Paints with numbers.",
+      location: "Baltimore, MD",
+      zipCode: "21218-1234",
+      instagramHandle: "ada.paints_",
+      facebookProfileUrl: "https://www.facebook.com/ada.lovelace",
+    });
+    const [account] = await database.db
+      .select({ name: user.name })
+      .from(user)
+      .where(eq(user.id, member.userId));
+    expect(account?.name).toBe("Ada Lovelace");
+    expect(await profileOf(other.userId)).toEqual(before);
+
+    // Clearing fields stores nulls.
+    await settle(() =>
+      action(
+        routeArgs(
+          formPost(
+            "/profile",
+            {
+              intent: "update",
+              fullName: "Ada",
+              bio: "",
+              location: " ",
+              zipCode: "",
+              instagramHandle: "",
+              facebookProfileUrl: "",
+            },
+            member.cookie,
+          ),
+        ) as never,
+      ),
+    );
+    expect(await profileOf(member.userId)).toMatchObject({
+      fullName: "Ada",
+      bio: null,
+      location: null,
+      zipCode: null,
+      instagramHandle: null,
+      facebookProfileUrl: null,
+    });
+  });
+
+  it("refuses invalid fields with their messages and changes nothing", async () => {
+    const before = await profileOf(member.userId);
+    const result = (await action(
+      routeArgs(
+        formPost(
+          "/profile",
+          { ...FIELDS, zipCode: "123", facebookProfileUrl: "https://example.com/ada" },
+          member.cookie,
+        ),
+      ) as never,
+    )) as unknown as {
+      data: { ok: false; error: string; fieldErrors: Record<string, string> };
+      init: ResponseInit;
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.error).toBe(PROFILE_MESSAGES.updateFailed);
+    expect(Object.keys(result.data.fieldErrors).sort()).toEqual(["facebookProfileUrl", "zipCode"]);
+    expect(await profileOf(member.userId)).toEqual(before);
+  });
+
+  it("sends visitors to /login and answers nothing to them", async () => {
+    const response = responseOf(
+      await settle(() => action(routeArgs(formPost("/profile", FIELDS, null)) as never)),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toContain("/login");
+  });
+});
+
+function avatarPost(cookie: string, file: File) {
+  const body = new FormData();
+  body.set("intent", "avatar");
+  body.set("avatar", file);
+  return signedRequest("/profile", cookie, { method: "POST", body });
+}
+
+async function storedUnder(key: string) {
+  return (await media.files()).filter((file) => file.startsWith(`${key}/`));
+}
+
+describe("profile photo", () => {
+  it("stores the new photo and removes every file of the previous one", async () => {
+    const photo = await readFile(path.join(IMAGE_FIXTURES_DIR, "orientation/Landscape_6.jpg"));
+    const first = responseOf(
+      await settle(() =>
+        action(
+          routeArgs(
+            avatarPost(member.cookie, new File([photo], "me.jpg", { type: "image/jpeg" })),
+          ) as never,
+        ),
+      ),
+    );
+    expect(first.status).toBe(302);
+    const firstKey = (await profileOf(member.userId)).avatarKey!;
+    expect(firstKey).toMatch(/^avatars\//);
+    expect(await storedUnder(firstKey)).toEqual(
+      VARIANTS_OF_KIND.avatar.map((variant) => `${firstKey}/${variant}.webp`).sort(),
+    );
+
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: "#336699" },
+    })
+      .png()
+      .toBuffer();
+    await settle(() =>
+      action(
+        routeArgs(
+          avatarPost(member.cookie, new File([png], "new.png", { type: "image/png" })),
+        ) as never,
+      ),
+    );
+    const secondKey = (await profileOf(member.userId)).avatarKey!;
+    expect(secondKey).not.toBe(firstKey);
+    expect(await storedUnder(firstKey)).toEqual([]);
+    expect(await storedUnder(secondKey)).toHaveLength(VARIANTS_OF_KIND.avatar.length);
+
+    // Directly, too: the replaced photo goes, the other member's stays.
+    const otherKey = await replaceAvatar(database.db, other.userId, png);
+    const thirdKey = await replaceAvatar(database.db, member.userId, png);
+    expect(await storedUnder(secondKey)).toEqual([]);
+    expect(await storedUnder(thirdKey)).toHaveLength(VARIANTS_OF_KIND.avatar.length);
+    expect(await storedUnder(otherKey)).toHaveLength(VARIANTS_OF_KIND.avatar.length);
+  });
+
+  it("refuses what is not an image, or 5 MB and more, storing nothing", async () => {
+    const before = await media.files();
+    const keyBefore = (await profileOf(member.userId)).avatarKey;
+    const attempt = async (file: File) => {
+      const result = (await action(
+        routeArgs(avatarPost(member.cookie, file)) as never,
+      )) as unknown as { data: { error: string }; init: ResponseInit };
+      return [result.init.status, result.data.error];
+    };
+    expect(await attempt(new File(["notes"], "notes.txt", { type: "text/plain" }))).toEqual([
+      400,
+      PROFILE_MESSAGES.notAnImage,
+    ]);
+    // Declared an image, but does not decode as one.
+    expect(await attempt(new File(["notes"], "fake.png", { type: "image/png" }))).toEqual([
+      400,
+      PROFILE_MESSAGES.notAnImage,
+    ]);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    expect(await attempt(new File([big], "big.jpg", { type: "image/jpeg" }))).toEqual([
+      413,
+      PROFILE_MESSAGES.tooLarge,
+    ]);
+    expect(await media.files()).toEqual(before);
+    expect((await profileOf(member.userId)).avatarKey).toBe(keyBefore);
+  });
+});
+
+describe("own purchases", () => {
+  it("lists the transactions where the viewer is the buyer, newest first", async () => {
+    const base = {
+      artworkTitle: "Study",
+      transactionType: "purchase" as const,
+      amountCents: 1000,
+      status: "completed" as const,
+    };
+    await database.db.insert(transactions).values([
+      { ...base, userId: member.userId, artistId: other.userId, createdAt: new Date("2026-01-01") },
+      {
+        ...base,
+        userId: member.userId,
+        artistId: other.userId,
+        artworkTitle: "Lease",
+        transactionType: "lease",
+        leaseStartDate: "2026-02-01",
+        leaseEndDate: "2026-03-01",
+        createdAt: new Date("2026-02-01"),
+      },
+      // As the seller it is not a purchase of theirs.
+      { ...base, userId: other.userId, artistId: member.userId, artworkTitle: "Sold" },
+    ]);
+    const purchases = await listOwnTransactions(database.db, member.userId);
+    expect(purchases.map((p) => [p.artworkTitle, p.type])).toEqual([
+      ["Lease", "lease"],
+      ["Study", "purchase"],
+    ]);
+    expect(purchases[0]).toMatchObject({
+      leaseStartDate: "2026-02-01",
+      leaseEndDate: "2026-03-01",
+    });
+  });
+});

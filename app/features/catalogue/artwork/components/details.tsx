@@ -1,0 +1,275 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  DataList,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import {
+  IconCircleCheck,
+  IconLock,
+  IconMessageCircle,
+  IconShare,
+  IconShoppingBag,
+  IconTruckDelivery,
+} from "@tabler/icons-react";
+import { Link } from "react-router";
+import { SaveButton } from "~/components/favorite-button";
+import { SupportBadges } from "~/components/support-badges";
+import { ARTWORK_MESSAGES, type ArtworkDetail } from "~/features/catalogue/artwork/artwork";
+import {
+  checkoutPath,
+  formatDimensions,
+  formatMiles,
+  headlinePrice,
+  leaseRates,
+  messagesPath,
+  shippingLine,
+  signInThen,
+  transactionOptions,
+} from "~/features/catalogue/artwork/artwork-display";
+import { toast } from "./toast";
+
+/** Title, artist, presenter and badges. */
+export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
+  return (
+    <Stack gap="xs">
+      <Title order={1} fz={{ base: 28, md: 36 }} lh={1.15} style={{ overflowWrap: "anywhere" }}>
+        {artwork.title}
+      </Title>
+      <Text size="lg" c="gray.7">
+        by <strong>{artwork.artistName ?? "Unknown Artist"}</strong>
+      </Text>
+      {artwork.presenter ? (
+        <Text size="sm" c="dimmed">
+          Presented by{" "}
+          <Anchor component={Link} to={`/profile/${artwork.presenter.id}`} fw={600} size="sm">
+            {artwork.presenter.name}
+          </Anchor>
+        </Text>
+      ) : null}
+      {artwork.manageOwnSales ||
+      artwork.inGentrificationZone ||
+      artwork.receivedLoanGrant ||
+      artwork.isSpecialNeedsArtist ||
+      artwork.isSeekingLocation ? (
+        <Group gap={6} mt={4}>
+          {artwork.manageOwnSales ? (
+            <Badge color="dark" variant="filled" size="sm">
+              Artist-managed
+            </Badge>
+          ) : null}
+          <SupportBadges flags={artwork} size="sm" />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The sold notice for others, or the owner's banner (part 1 §4). */
+export function AvailabilityNotice({ artwork }: { artwork: ArtworkDetail }) {
+  if (artwork.viewerIsOwner) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+        <Text fw={600} size="sm">
+          {ARTWORK_MESSAGES.owned}
+        </Text>
+      </Alert>
+    );
+  }
+  if (artwork.isAvailable) return null;
+  return (
+    <Alert color="gray" variant="light" icon={<IconLock size={20} />} title="Sold" role="status">
+      {ARTWORK_MESSAGES.sold}
+    </Alert>
+  );
+}
+
+function toastThen(message: string) {
+  return () => toast(message, "blue");
+}
+
+/** Price, lease rates and what the viewer can do: buy, lease, save, share, ask. */
+export function PricePanel({ artwork, signedIn }: { artwork: ArtworkDetail; signedIn: boolean }) {
+  const rates = leaseRates(artwork);
+  const { canPurchase, canLease } = transactionOptions(artwork, artwork.viewerIsOwner);
+  const purchase = checkoutPath(artwork.id, "purchase");
+  const lease = checkoutPath(artwork.id, "lease");
+  // Questions go to the original artist, also once the work is sold.
+  const questions = artwork.questionsTo ? messagesPath(artwork.questionsTo, artwork.id) : null;
+  // A sold work in someone else's collection has no price to show (the notice above says why).
+  const sold = !artwork.isAvailable && !artwork.viewerIsOwner;
+
+  async function share() {
+    const url = `${window.location.origin}/artwork/${artwork.id}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(ARTWORK_MESSAGES.linkCopied, "green");
+    } catch {
+      toast(`Copy this link to share it: ${url}`, "red");
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Stack gap="md">
+        {sold ? null : (
+          <div>
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.6}>
+              {artwork.viewerIsOwner
+                ? "Your listing"
+                : artwork.salePriceCents && artwork.salePriceCents > 0
+                  ? "Purchase price"
+                  : "Price"}
+            </Text>
+            <Text fz={{ base: 28, md: 32 }} fw={700} c="teal.8">
+              {headlinePrice(artwork)}
+            </Text>
+            {rates.length > 0 ? (
+              <Group gap={6} mt={6}>
+                <Text size="sm" c="dimmed" component="span">
+                  Lease:
+                </Text>
+                {rates.map((rate) => (
+                  <Badge key={rate.period} variant="outline" color="gray" size="lg" tt="none">
+                    <Text span size="sm" fw={600} c="var(--mantine-color-text)">
+                      {rate.label}
+                    </Text>
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+          </div>
+        )}
+
+        {canPurchase || canLease ? (
+          <Group grow gap="sm">
+            {canPurchase ? (
+              <Button
+                component={Link}
+                to={signedIn ? purchase : signInThen(purchase)}
+                onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToPurchase)}
+                size="md"
+                leftSection={<IconShoppingBag size={18} aria-hidden />}
+              >
+                Purchase
+              </Button>
+            ) : null}
+            {canLease ? (
+              <Button
+                component={Link}
+                to={signedIn ? lease : signInThen(lease)}
+                onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToLease)}
+                size="md"
+                variant={canPurchase ? "light" : "filled"}
+              >
+                Lease
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+
+        <Group gap="sm">
+          <SaveButton artworkId={artwork.id} isFavorite={artwork.isFavorite} />
+          <Button
+            variant="default"
+            leftSection={<IconShare size={18} aria-hidden />}
+            onClick={share}
+          >
+            Share
+          </Button>
+        </Group>
+
+        {questions === null ? null : (
+          <Anchor
+            component={Link}
+            to={signedIn ? questions : signInThen(questions)}
+            onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToMessage)}
+            size="sm"
+            fw={600}
+          >
+            <Group gap={6} component="span" wrap="nowrap">
+              <IconMessageCircle size={18} aria-hidden />
+              Questions about this piece?
+            </Group>
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function DistanceValue({ distance }: { distance: NonNullable<ArtworkDetail["distance"]> }) {
+  if (distance.miles != null) return <>{formatMiles(distance.miles)}</>;
+  return (
+    <Text span size="sm" c="dimmed" fs="italic">
+      {distance.error}
+    </Text>
+  );
+}
+
+/** The artist's description of the work, line breaks kept. */
+export function ArtworkDescription({ description }: { description: string }) {
+  return (
+    <section aria-labelledby="about-heading">
+      <Title order={2} size="h3" id="about-heading" mb="xs">
+        About this work
+      </Title>
+      <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }} lh={1.65}>
+        {description}
+      </Text>
+    </section>
+  );
+}
+
+/** The facts: medium, style, location, year, size, distance, shipping. */
+export function ArtworkFacts({ artwork }: { artwork: ArtworkDetail }) {
+  const dimensions = formatDimensions({
+    width: artwork.width,
+    height: artwork.height,
+    depth: artwork.depth,
+    unit: artwork.dimensionUnit,
+  });
+  const facts: { label: string; value: React.ReactNode }[] = [
+    { label: "Medium", value: artwork.medium },
+    { label: "Style", value: artwork.style },
+    { label: "Location", value: artwork.location },
+    { label: "Made in", value: artwork.inceptionLocation },
+    { label: "Year", value: artwork.creationYear },
+    { label: "Dimensions", value: dimensions },
+    {
+      label: "Distance",
+      value: artwork.distance ? <DistanceValue distance={artwork.distance} /> : null,
+    },
+    {
+      label: "Shipping",
+      value: (
+        <Group gap={6} component="span" wrap="nowrap">
+          <IconTruckDelivery size={16} aria-hidden />
+          {shippingLine(artwork.manageOwnSales)}
+        </Group>
+      ),
+    },
+  ].filter((fact) => fact.value != null && fact.value !== "");
+
+  return (
+    <section aria-labelledby="details-heading">
+      <Title order={2} size="h3" id="details-heading" mb="xs">
+        Details
+      </Title>
+      <DataList withDivider labelWidth={110} gap="xs">
+        {facts.map((fact) => (
+          <DataList.Item key={fact.label}>
+            <DataList.ItemLabel c="dimmed">{fact.label}</DataList.ItemLabel>
+            <DataList.ItemValue>{fact.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { ActionIcon, Badge, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight, IconPhoto } from "@tabler/icons-react";
+import { type KeyboardEvent, useState } from "react";
+import type { ArtworkImage } from "~/features/catalogue/artwork/artwork";
+import { imageUrl } from "~/features/media/urls";
+import classes from "./gallery.module.css";
+
+/** Index of the next image, wrapping around in both directions. */
+export function wrapIndex(index: number, count: number) {
+  return count === 0 ? 0 : ((index % count) + count) % count;
+}
+
+/**
+ * The artwork's pictures: the main image first, then the others. Arrows and the
+ * Left/Right keys (while the gallery has focus) step through them and wrap around;
+ * thumbnails jump to one.
+ */
+export function ArtworkGallery({ title, images }: { title: string; images: ArtworkImage[] }) {
+  const [current, setCurrent] = useState(0);
+  const count = images.length;
+  const index = wrapIndex(current, count);
+  const image = images[index];
+
+  if (!image) {
+    return (
+      <div className={classes.stage}>
+        <Stack align="center" gap={4} className={classes.empty}>
+          <IconPhoto size={48} aria-hidden />
+          <Text size="sm">No image available</Text>
+        </Stack>
+      </div>
+    );
+  }
+
+  const many = count > 1;
+  const show = (next: number) => setCurrent(wrapIndex(next, count));
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!many) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      show(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      show(index + 1);
+    }
+  };
+  const alt = (at: number) => (count > 1 ? `${title}, image ${at + 1} of ${count}` : title);
+
+  return (
+    <section
+      className={classes.gallery}
+      aria-roledescription="carousel"
+      aria-label={`Images of ${title}`}
+      // Focusable so that the arrow keys work; only worth it with more than one image.
+      tabIndex={many ? 0 : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className={classes.stage}>
+        <img
+          key={image.key}
+          className={classes.image}
+          src={imageUrl(image.key, "large")}
+          width={image.width}
+          height={image.height}
+          alt={alt(index)}
+          decoding="async"
+          fetchPriority={index === 0 ? "high" : undefined}
+        />
+        {many ? (
+          <>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.previous}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="xl"
+              aria-label="Previous image"
+              onClick={() => show(index - 1)}
+            >
+              <IconChevronLeft size={24} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.next}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="xl"
+              aria-label="Next image"
+              onClick={() => show(index + 1)}
+            >
+              <IconChevronRight size={24} aria-hidden />
+            </ActionIcon>
+            <Badge className={classes.counter} color="dark" variant="filled" aria-hidden>
+              {index + 1} / {count}
+            </Badge>
+            <VisuallyHidden aria-live="polite">
+              Image {index + 1} of {count}
+            </VisuallyHidden>
+          </>
+        ) : null}
+      </div>
+      {many ? (
+        <ul className={classes.thumbnails} aria-label="Choose an image">
+          {images.map((thumb, at) => (
+            <li key={thumb.key}>
+              <UnstyledButton
+                className={classes.thumbnail}
+                aria-label={`Show image ${at + 1} of ${count}`}
+                aria-current={at === index ? "true" : undefined}
+                onClick={() => show(at)}
+              >
+                <img
+                  src={imageUrl(thumb.key, "thumbnail")}
+                  width={200}
+                  height={150}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  Anchor,
+  Checkbox,
+  Group,
+  NativeSelect,
+  RangeSlider,
+  Select,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import {
+  type NearMe,
+  RADIUS_OPTIONS,
+  type Radius,
+  type SearchOptions,
+  type SearchState,
+  SUPPORT_LABELS,
+  SUPPORT_PARAMS,
+} from "~/features/catalogue/search/search-params";
+
+export function dollars(value: number) {
+  return `$${value.toLocaleString("en-US")}`;
+}
+
+function sliderStep(max: number) {
+  return Math.max(10, Math.round(max / 1000) * 10);
+}
+
+/** The price range in dollars from 0 to the slider maximum; the ends mean "no bound". */
+function PriceRange({
+  value,
+  max,
+  onChange,
+  commitDelay,
+}: {
+  value: SearchState;
+  max: number;
+  onChange: (minPrice: number | null, maxPrice: number | null) => void;
+  /** Wait this long after the last change before applying (keyboard presses come one by one). */
+  commitDelay: number;
+}) {
+  const fromState = (): [number, number] => {
+    const low = Math.min(value.minPrice ?? 0, max);
+    const high = Math.min(value.maxPrice ?? max, max);
+    return [Math.min(low, high), high];
+  };
+  const [range, setRange] = useState<[number, number]>(fromState);
+  const key = `${value.minPrice}-${value.maxPrice}-${max}`;
+  const shownKey = useRef(key);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The URL changed (back button, chip removed): show what it says.
+  useEffect(() => {
+    if (shownKey.current !== key) {
+      shownKey.current = key;
+      setRange(fromState());
+    }
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = ([low, high]: [number, number]) => {
+    clearTimeout(timer.current);
+    const apply = () => onChange(low > 0 ? low : null, high < max ? high : null);
+    if (commitDelay > 0) timer.current = setTimeout(apply, commitDelay);
+    else apply();
+  };
+
+  const step = sliderStep(max);
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text component="span" fw={600} size="sm" id="price-range-label">
+          Price
+        </Text>
+        <Text component="span" size="sm" c="dimmed" aria-live="polite">
+          {dollars(range[0])} – {dollars(range[1])}
+          {range[1] >= max ? "+" : ""}
+        </Text>
+      </Group>
+      <RangeSlider
+        min={0}
+        max={max}
+        step={step}
+        minRange={step}
+        value={range}
+        onChange={setRange}
+        onChangeEnd={commit}
+        label={dollars}
+        thumbFromLabel="Minimum price"
+        thumbToLabel="Maximum price"
+        thumbValueText={(v) => dollars(v)}
+        aria-labelledby="price-range-label"
+        name="price"
+        mx={4}
+        mb="xs"
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Every filter of the search page. The desktop sidebar applies each change at
+ * once; the phone drawer collects them in a draft until 'Apply Filters'.
+ */
+export function FilterControls({
+  value,
+  options,
+  nearMe,
+  onChange,
+  commitDelay = 0,
+}: {
+  value: SearchState;
+  options: SearchOptions;
+  nearMe: NearMe;
+  onChange: (next: SearchState) => void;
+  commitDelay?: number;
+}) {
+  const set = (patch: Partial<SearchState>) => onChange({ ...value, ...patch, page: 1 });
+  const selectData = (values: string[], current: string | null) =>
+    current && !values.includes(current) ? [...values, current] : values;
+
+  return (
+    <Stack gap="lg">
+      <PriceRange
+        value={value}
+        max={options.priceMax}
+        onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
+        commitDelay={commitDelay}
+      />
+
+      <Select
+        label="Style"
+        labelProps={{ fw: 600 }}
+        placeholder="All styles"
+        data={selectData(options.styles, value.style)}
+        value={value.style}
+        onChange={(style) => set({ style })}
+        clearable
+        searchable
+        nothingFoundMessage="No matching style"
+        comboboxProps={{ withinPortal: true }}
+      />
+
+      <Select
+        label="Medium"
+        labelProps={{ fw: 600 }}
+        placeholder="All mediums"
+        data={selectData(options.mediums, value.medium)}
+        value={value.medium}
+        onChange={(medium) => set({ medium })}
+        clearable
+        searchable
+        nothingFoundMessage="No matching medium"
+        comboboxProps={{ withinPortal: true }}
+      />
+
+      <Checkbox.Group
+        label="Artist support"
+        labelProps={{ fw: 600 }}
+        value={SUPPORT_PARAMS.filter(({ key }) => value.support[key]).map(({ key }) => key)}
+        onChange={(checked) =>
+          set({
+            support: Object.fromEntries(
+              SUPPORT_PARAMS.map(({ key }) => [key, checked.includes(key)]),
+            ) as SearchState["support"],
+          })
+        }
+      >
+        <Stack gap="xs" mt={6}>
+          {SUPPORT_PARAMS.map(({ key }) => (
+            <Checkbox key={key} value={key} label={SUPPORT_LABELS[key]} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+
+      <Checkbox.Group
+        label="Availability"
+        labelProps={{ fw: 600 }}
+        value={[value.forSale ? "forSale" : null, value.forLease ? "forLease" : null].filter(
+          (v): v is string => v !== null,
+        )}
+        onChange={(checked) =>
+          set({ forSale: checked.includes("forSale"), forLease: checked.includes("forLease") })
+        }
+      >
+        <Stack gap="xs" mt={6}>
+          <Checkbox value="forSale" label="For Sale" />
+          <Checkbox value="forLease" label="For Lease" />
+        </Stack>
+      </Checkbox.Group>
+
+      <Stack gap={4}>
+        <NativeSelect
+          label="Near me"
+          labelProps={{ fw: 600 }}
+          data={[
+            { value: "", label: "Any distance" },
+            ...RADIUS_OPTIONS.map((r) => ({ value: String(r), label: `Within ${r} miles` })),
+          ]}
+          value={value.within == null ? "" : String(value.within)}
+          onChange={(event) => {
+            const within = event.currentTarget.value;
+            set({ within: within ? (Number(within) as Radius) : null });
+          }}
+          disabled={!nearMe.available}
+        />
+        <NearMeHint nearMe={nearMe} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Why Near me is off, or from where it measures. */
+export function NearMeHint({ nearMe }: { nearMe: NearMe }) {
+  if (nearMe.available) {
+    return (
+      <Text size="xs" c="dimmed">
+        Distances from ZIP {nearMe.zip}
+      </Text>
+    );
+  }
+  if (nearMe.reason === "signed-out") {
+    return (
+      <Text size="xs" c="dimmed">
+        <Anchor component={Link} to="/login?redirectTo=%2Fsearch" size="xs" underline="always">
+          Sign in
+        </Anchor>{" "}
+        to find artworks near you.
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed">
+      Add a ZIP code to{" "}
+      <Anchor component={Link} to="/profile" size="xs" underline="always">
+        your profile
+      </Anchor>{" "}
+      to find artworks near you.
+    </Text>
+  );
+}

@@ -1,0 +1,75 @@
+import { Loader, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import {
+  MAX_QUERY_LENGTH,
+  type SearchState,
+  searchParamsOf,
+} from "~/features/catalogue/search/search-params";
+import { useSearchNavigate } from "./use-search-navigate";
+
+/**
+ * The text search, kept in the URL as ?q=. Typing searches after a short
+ * pause; Enter searches at once (also without JavaScript, keeping the other filters).
+ */
+export function SearchField({ state, searching }: { state: SearchState; searching: boolean }) {
+  const go = useSearchNavigate();
+  const [value, setValue] = useState(state.q);
+  const [debounced] = useDebouncedValue(value, 350);
+  const lastSent = useRef(state.q);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // Back and forward change the URL: show what it says.
+  useEffect(() => {
+    if (state.q !== lastSent.current) {
+      lastSent.current = state.q;
+      setValue(state.q);
+    }
+  }, [state.q]);
+
+  const send = (text: string) => {
+    const q = text.trim().replace(/\s+/g, " ");
+    if (q === lastSent.current) return;
+    lastSent.current = q;
+    go({ ...stateRef.current, q, page: 1 });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest state through a ref
+  useEffect(() => {
+    send(debounced);
+  }, [debounced]);
+
+  const kept = searchParamsOf({ ...state, q: "", page: 1 });
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Artworks"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(value);
+      }}
+    >
+      {[...kept.entries()].map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} />
+      ))}
+      <TextInput
+        name="q"
+        type="search"
+        size="md"
+        aria-label="Search artworks"
+        placeholder="Search title, artist, medium, style…"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
+        maxLength={MAX_QUERY_LENGTH}
+        enterKeyHint="search"
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { NativeSelect } from "@mantine/core";
+import {
+  type NearMe,
+  type SearchState,
+  SORTS,
+  type SortKey,
+} from "~/features/catalogue/search/search-params";
+
+/**
+ * Popularity (default), price both ways, newest, distance (Near me) and My
+ * Favorites, which only signed-in members have (part 1 §3). A native select:
+ * light to render and at home on phones.
+ */
+export function SortSelect({
+  value,
+  nearMe,
+  signedIn,
+  onChange,
+}: {
+  value: SearchState;
+  nearMe: NearMe;
+  signedIn: boolean;
+  onChange: (next: SearchState) => void;
+}) {
+  const sorts = signedIn ? SORTS : SORTS.filter((sort) => sort.value !== "favorites");
+  const data = sorts.map((sort) =>
+    sort.value === "distance" && !nearMe.available
+      ? {
+          value: sort.value,
+          label:
+            nearMe.reason === "signed-out"
+              ? `${sort.label} (sign in)`
+              : `${sort.label} (add a ZIP to your profile)`,
+          disabled: true,
+        }
+      : { value: sort.value, label: sort.label },
+  );
+  return (
+    <NativeSelect
+      label="Sort by"
+      data={data}
+      value={value.sort}
+      onChange={(event) =>
+        onChange({ ...value, sort: event.currentTarget.value as SortKey, page: 1 })
+      }
+      w={{ base: "100%", xs: 250 }}
+    />
+  );
+}

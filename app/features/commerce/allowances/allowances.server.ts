@@ -1,0 +1,133 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type Database, db as processDatabase } from "~/db/client.server";
+import { rows } from "~/db/rows.server";
+import { userSubscriptions } from "~/db/schema";
+import { FREE_PLAN_FALLBACK, FREE_PLAN_NAME } from "~/features/plans/plans.server";
+import { logger } from "~/lib/logger.server";
+import { startJob } from "~/services/jobs.server";
+import { ALLOWANCE_CHECK_INTERVAL_MS, type AllowancePeriod } from "./allowances";
+
+/**
+ * Renews every active subscription whose period has ended: the period moves
+ * on by whole months until its end is in the future, and the member's reveals
+ * and promotion stars are set to the plan's values. One statement; a row that
+ * another process has already advanced (or is advancing) no longer matches.
+ * When a member has several due subscriptions, the newest sets the allowances.
+ */
+async function renewDue(db: Database, now: Date) {
+  const at = now.toISOString();
+  const renewed = await rows<{ user_id: string }>(
+    db,
+    sql`
+    with due as (
+      select s.id, s.user_id, s.created_at, p.reveals_per_month, p.promotion_stars, m.months
+      from user_subscriptions s
+      join subscription_plans p on p.id = s.plan_id
+      cross join lateral (
+        select k as months from generate_series(1, 1200) k
+        where s.current_period_end + make_interval(months => k) > ${at}::timestamptz
+        order by k limit 1
+      ) m
+      where s.status = 'active'
+        and not s.cancel_at_period_end
+        and s.current_period_end <= ${at}::timestamptz
+      for update of s skip locked
+    ),
+    advanced as (
+      update user_subscriptions s set
+        current_period_start = s.current_period_end + make_interval(months => due.months - 1),
+        current_period_end = s.current_period_end + make_interval(months => due.months),
+        allowances_granted_at = ${at}::timestamptz,
+        updated_at = ${at}::timestamptz
+      from due
+      where s.id = due.id and s.status = 'active' and s.current_period_end <= ${at}::timestamptz
+      returning s.user_id, due.created_at, due.reveals_per_month, due.promotion_stars
+    ),
+    newest as (
+      select distinct on (user_id) user_id, reveals_per_month, promotion_stars
+      from advanced
+      order by user_id, created_at desc
+    )
+    update profiles set
+      current_reveals = newest.reveals_per_month,
+      current_promotion_stars = newest.promotion_stars,
+      updated_at = ${at}::timestamptz
+    from newest
+    where profiles.id = newest.user_id
+    returning profiles.id as user_id
+  `,
+  );
+  return renewed.length;
+}
+
+/**
+ * Subscriptions canceled at period end whose period has ended become
+ * 'canceled'; the member's allowances fall back to their remaining active
+ * plan, or to Free Tier when none is left. One transaction.
+ */
+async function endCanceled(db: Database, now: Date) {
+  const at = now.toISOString();
+  return db.transaction(async (tx) => {
+    const ended = await rows<{ user_id: string }>(
+      tx,
+      sql`
+        update user_subscriptions set status = 'canceled', updated_at = ${at}::timestamptz
+        where status = 'active' and cancel_at_period_end
+          and current_period_end <= ${at}::timestamptz
+        returning user_id
+      `,
+    );
+    if (ended.length === 0) return 0;
+    const userIds = [...new Set(ended.map((row) => row.user_id))];
+    // The newest remaining active subscription's plan, else Free Tier.
+    const planValue = (column: "reveals_per_month" | "promotion_stars", fallback: number) => sql`
+      coalesce(
+        (select p.${sql.raw(column)} from user_subscriptions s
+          join subscription_plans p on p.id = s.plan_id
+          where s.user_id = profiles.id and s.status = 'active'
+          order by s.created_at desc limit 1),
+        (select ${sql.raw(column)} from subscription_plans where name = ${FREE_PLAN_NAME}),
+        ${fallback}
+      )`;
+    await tx.execute(sql`
+      update profiles set
+        current_reveals = ${planValue("reveals_per_month", FREE_PLAN_FALLBACK.revealsPerMonth)},
+        current_promotion_stars = ${planValue("promotion_stars", FREE_PLAN_FALLBACK.promotionStars)},
+        updated_at = ${at}::timestamptz
+      where profiles.id in (${sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+    `);
+    return ended.length;
+  });
+}
+
+/** Ends due canceled subscriptions and renews the others. Safe to run at any time, from any process. */
+export async function renewAllowances(db: Database, now = new Date()) {
+  const canceled = await endCanceled(db, now);
+  const renewed = await renewDue(db, now);
+  return { canceled, renewed };
+}
+
+/** The member's current period: that of their newest active subscription, or null. */
+export async function currentPeriod(db: Database, userId: string): Promise<AllowancePeriod | null> {
+  const [row] = await db
+    .select({
+      start: userSubscriptions.currentPeriodStart,
+      end: userSubscriptions.currentPeriodEnd,
+    })
+    .from(userSubscriptions)
+    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, "active")))
+    .orderBy(desc(userSubscriptions.createdAt))
+    .limit(1);
+  return row ? { start: row.start.toISOString(), end: row.end.toISOString() } : null;
+}
+
+/** Renews allowances now and then every hour, without keeping the process alive. */
+export function startAllowanceRenewals(intervalMs = ALLOWANCE_CHECK_INTERVAL_MS) {
+  startJob("allowance renewal", intervalMs, async () => {
+    const { canceled, renewed } = await renewAllowances(processDatabase());
+    if (canceled || renewed) logger.info({ canceled, renewed }, "allowances renewed");
+  });
+}

@@ -1,0 +1,345 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  artworks,
+  checkoutCodes,
+  emailOutbox,
+  leases,
+  provenance,
+  transactions,
+} from "~/db/schema";
+import { addDays, todayIso } from "~/features/commerce/leases/lease-pricing";
+import { leaseStatus } from "~/features/commerce/leases/leases.server";
+import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
+import { createTestDatabase } from "../../../../tests/support/database";
+import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
+import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./checkout";
+import { checkCheckoutCode, issueCheckoutCode } from "./confirmation-code.server";
+import {
+  createTestPaymentProvider,
+  type PaymentProvider,
+  setPaymentProvider,
+} from "./payments.server";
+import { type CompleteCheckoutInput, completeCheckout } from "./purchase.server";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let artist: SignedIn;
+let buyer: SignedIn;
+/** References of the charges the test provider made, to see who was charged. */
+let charges: string[] = [];
+
+const GOOD_CARD = {
+  cardName: "Mo Member",
+  cardNumber: "4242 4242 4242 4242",
+  cardExpiry: "12/40",
+  cardCvc: "123",
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  artist = await signedInMember(database.db);
+  buyer = await signedInMember(database.db);
+  const inner = createTestPaymentProvider();
+  const counting: PaymentProvider = {
+    ...inner,
+    async charge(input) {
+      const charge = await inner.charge(input);
+      charges.push(charge.reference);
+      return charge;
+    },
+  };
+  setPaymentProvider(counting);
+});
+afterEach(() => {
+  charges = [];
+});
+afterAll(async () => {
+  setPaymentProvider(undefined);
+  await database.drop();
+});
+
+/** Issues a code for `who` and reads it back from the outbox, as the buyer would. */
+async function codeFor(who: SignedIn, artworkId: string) {
+  await issueCheckoutCode(database.db, {
+    userId: who.userId,
+    artworkId,
+    email: who.email,
+    artworkTitle: "Test",
+  });
+  const [mail] = await database.db
+    .select({ subject: emailOutbox.subject })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, who.email), eq(emailOutbox.kind, "checkout-code")))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const code = mail?.subject.match(/\d{6}/)?.[0];
+  if (!code) throw new Error("no code mailed");
+  return code;
+}
+
+async function buy(who: SignedIn, artworkId: string, extra: Partial<CompleteCheckoutInput> = {}) {
+  const code = extra.code ?? (await codeFor(who, artworkId));
+  return completeCheckout(database.db, who.userId, {
+    artworkId,
+    type: "purchase",
+    card: GOOD_CARD,
+    ...extra,
+    code,
+  });
+}
+
+async function lease(who: SignedIn, artworkId: string, startDate: string, days: number) {
+  const code = await codeFor(who, artworkId);
+  return completeCheckout(database.db, who.userId, {
+    artworkId,
+    type: "lease",
+    code,
+    card: GOOD_CARD,
+    lease: { startDate, days: String(days), durationType: "daily" },
+  });
+}
+
+describe("purchase", () => {
+  it("transfers ownership once, however many buy at the same moment", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId, {
+      originalArtistName: null,
+    });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => signedInMember(database.db)));
+    const codes = await Promise.all(buyers.map((who) => codeFor(who, artwork.id)));
+    const results = await Promise.allSettled(
+      buyers.map((who, i) => buy(who, artwork.id, { code: codes[i] })),
+    );
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.filter((r) => r.status === "rejected");
+    expect(won).toHaveLength(1);
+    for (const failure of lost) expect(String(failure.reason.message)).toBe(CHECKOUT_MESSAGES.sold);
+    expect(charges).toHaveLength(1);
+
+    const winner = buyers[results.findIndex((r) => r.status === "fulfilled")];
+    const [after] = await database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
+    expect(after?.userId).toBe(winner?.userId);
+    expect(after?.isAvailable).toBe(false);
+    expect(after?.artistId).toBe(artist.userId);
+    expect(after?.originalArtistName).toBeNull();
+    expect(after?.artistName).toBe(artwork.artistName);
+
+    const records = await database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.artworkId, artwork.id));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      status: "completed",
+      amountCents: 120000,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+      paymentProvider: "test",
+      artistId: artist.userId,
+    });
+    const history = await database.db
+      .select()
+      .from(provenance)
+      .where(eq(provenance.artworkId, artwork.id));
+    expect(history).toMatchObject([
+      { event: "purchase", ownerId: winner?.userId, transactionId: records[0]?.id },
+    ]);
+  });
+
+  it("refuses a declined card and changes nothing", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const code = await codeFor(buyer, artwork.id);
+    await expect(
+      buy(buyer, artwork.id, { code, card: { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" } }),
+    ).rejects.toThrow(CHECKOUT_MESSAGES.declined);
+    const [after] = await database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
+    expect(after?.isAvailable).toBe(true);
+    expect(after?.userId).toBe(artist.userId);
+    expect(
+      await database.db.select().from(transactions).where(eq(transactions.artworkId, artwork.id)),
+    ).toHaveLength(0);
+    // The code was not used up: the buyer may try another card.
+    await buy(buyer, artwork.id, { code });
+  });
+
+  it("refuses an invalid card before charging", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    await expect(
+      buy(buyer, artwork.id, { card: { ...GOOD_CARD, cardNumber: "4242 4242 4242 4241" } }),
+    ).rejects.toThrow("Please enter a valid card number");
+    await expect(
+      buy(buyer, artwork.id, { card: { ...GOOD_CARD, cardExpiry: "01/20" } }),
+    ).rejects.toThrow(/expiry/);
+    await expect(buy(buyer, artwork.id, { card: { ...GOOD_CARD, cardCvc: "12" } })).rejects.toThrow(
+      /security code/,
+    );
+    expect(charges).toHaveLength(0);
+  });
+
+  it("refuses the owner", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    await expect(buy(artist, artwork.id)).rejects.toThrow(CHECKOUT_MESSAGES.ownArtwork);
+    expect(charges).toHaveLength(0);
+  });
+
+  it("refuses an artwork without a price", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId, { salePriceCents: null });
+    await expect(buy(buyer, artwork.id)).rejects.toThrow(CHECKOUT_MESSAGES.notForSale);
+  });
+
+  it("lets only the lessee buy an artwork on lease", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const lessee = await signedInMember(database.db);
+    await lease(lessee, artwork.id, todayIso(), 10);
+    await expect(buy(buyer, artwork.id)).rejects.toThrow(CHECKOUT_MESSAGES.leasedToOther);
+    await buy(lessee, artwork.id);
+  });
+});
+
+describe("confirmation codes", () => {
+  it("counts wrong codes, then refuses after five tries", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const code = await codeFor(buyer, artwork.id);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const scope = { userId: buyer.userId, artworkId: artwork.id };
+    for (let i = 0; i < 5; i++) {
+      await expect(checkCheckoutCode(database.db, { ...scope, code: wrong })).rejects.toThrow(
+        CHECKOUT_MESSAGES.invalidCode,
+      );
+    }
+    await expect(checkCheckoutCode(database.db, { ...scope, code })).rejects.toThrow(
+      CHECKOUT_MESSAGES.tooManyTries,
+    );
+    await expect(buy(buyer, artwork.id, { code })).rejects.toThrow(CHECKOUT_MESSAGES.tooManyTries);
+    expect(charges).toHaveLength(0);
+    // A new code starts afresh, and only its hash is stored.
+    const fresh = await codeFor(buyer, artwork.id);
+    const rows = await database.db
+      .select()
+      .from(checkoutCodes)
+      .where(eq(checkoutCodes.artworkId, artwork.id));
+    expect(rows.some((row) => row.codeHash.includes(fresh))).toBe(false);
+    await checkCheckoutCode(database.db, { ...scope, code: fresh });
+  });
+
+  it("refuses an expired code", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const code = await codeFor(buyer, artwork.id);
+    await database.db
+      .update(checkoutCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(checkoutCodes.artworkId, artwork.id));
+    await expect(buy(buyer, artwork.id, { code })).rejects.toThrow(CHECKOUT_MESSAGES.expiredCode);
+    expect(charges).toHaveLength(0);
+  });
+
+  it("refuses a code used once already", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const code = await codeFor(buyer, artwork.id);
+    await completeCheckout(database.db, buyer.userId, {
+      artworkId: artwork.id,
+      type: "lease",
+      code,
+      card: GOOD_CARD,
+      lease: { startDate: todayIso(), days: "2", durationType: "daily" },
+    });
+    await expect(
+      completeCheckout(database.db, buyer.userId, {
+        artworkId: artwork.id,
+        type: "lease",
+        code,
+        card: GOOD_CARD,
+        lease: { startDate: addDays(todayIso(), 5), days: "2", durationType: "daily" },
+      }),
+    ).rejects.toThrow(CHECKOUT_MESSAGES.usedCode);
+    expect(charges).toHaveLength(1);
+  });
+});
+
+describe("leases", () => {
+  it("records the period and charges the server's price", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId, {
+      leaseDailyRateCents: 1500,
+    });
+    const start = addDays(todayIso(), 3);
+    const result = await lease(buyer, artwork.id, start, 8);
+    expect(result.amountCents).toBe(12000);
+    const [record] = await database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, result.transactionId));
+    expect(record).toMatchObject({
+      transactionType: "lease",
+      leaseStartDate: start,
+      leaseEndDate: addDays(start, 8),
+      status: "completed",
+    });
+    const [period] = await database.db
+      .select()
+      .from(leases)
+      .where(eq(leases.artworkId, artwork.id));
+    expect(period).toMatchObject({
+      startDate: start,
+      endDate: addDays(start, 8),
+      lesseeId: buyer.userId,
+    });
+    const [after] = await database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
+    expect(after?.userId).toBe(artist.userId);
+    expect(after?.isAvailable).toBe(true);
+  });
+
+  it("refuses overlapping leases and allows one starting when another ends", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const start = todayIso();
+    await lease(buyer, artwork.id, start, 10);
+    const other = await signedInMember(database.db);
+    await expect(lease(other, artwork.id, addDays(start, 9), 5)).rejects.toThrow(
+      leaseOverlapMessage({ startDate: start, endDate: addDays(start, 10) }),
+    );
+    expect(charges).toHaveLength(1);
+    await lease(other, artwork.id, addDays(start, 10), 5);
+    expect(await leaseStatus(database.db, artwork.id)).toEqual({
+      onLeaseUntil: addDays(start, 14),
+      nextFreeDate: addDays(start, 15),
+    });
+  });
+
+  it("gives the same dates to one of many lessees at once", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const lessees = await Promise.all(Array.from({ length: 5 }, () => signedInMember(database.db)));
+    const start = addDays(todayIso(), 1);
+    const results = await Promise.allSettled(
+      lessees.map((who) => lease(who, artwork.id, start, 7)),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(charges).toHaveLength(1);
+    expect(
+      await database.db.select().from(leases).where(eq(leases.artworkId, artwork.id)),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a start in the past and a missing rate", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId, { leaseWeeklyRateCents: null });
+    await expect(lease(buyer, artwork.id, addDays(todayIso(), -1), 3)).rejects.toThrow(
+      CHECKOUT_MESSAGES.pastStart,
+    );
+    const code = await codeFor(buyer, artwork.id);
+    await expect(
+      completeCheckout(database.db, buyer.userId, {
+        artworkId: artwork.id,
+        type: "lease",
+        code,
+        card: GOOD_CARD,
+        lease: { startDate: todayIso(), days: "abc", durationType: "weekly" },
+      }),
+    ).rejects.toThrow(CHECKOUT_MESSAGES.notForLease);
+    expect(charges).toHaveLength(0);
+  });
+
+  it("reports a free artwork as free today", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    expect(await leaseStatus(database.db, artwork.id)).toEqual({
+      onLeaseUntil: null,
+      nextFreeDate: todayIso(),
+    });
+  });
+});

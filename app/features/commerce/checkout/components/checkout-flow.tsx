@@ -1,0 +1,324 @@
+import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "~/features/catalogue/artwork/components/toast";
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutOffer,
+  type CheckoutType,
+  cardBrand,
+  cardSchema,
+  lastFour,
+  leaseDetailsSchema,
+} from "~/features/commerce/checkout/checkout";
+import {
+  defaultDurationType,
+  firstFreeDay,
+  isIsoDate,
+  parseLeaseDays,
+  quoteLease,
+} from "~/features/commerce/leases/lease-pricing";
+import { imageUrl } from "~/features/media/urls";
+import { formatCents, formatDate } from "~/lib/format";
+import { useActionResult } from "~/lib/http/use-action-result";
+import {
+  type CardFields,
+  CodeStep,
+  ItemHeader,
+  LeaseDetails,
+  type LeaseErrors,
+  type LeaseFields,
+  lastDay,
+  PaymentStep,
+  type ReviewLine,
+  ReviewStep,
+} from "./steps";
+
+type Answer =
+  | { ok: true; intent: string }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+const EMPTY_CARD: CardFields = { cardName: "", cardNumber: "", cardExpiry: "", cardCvc: "" };
+
+/** Details, Payment, Confirmation Code and Review (part 1 §2, §4). */
+export function CheckoutFlow({
+  view,
+  type,
+  email,
+  testMode,
+}: {
+  view: CheckoutOffer;
+  type: CheckoutType;
+  email: string;
+  testMode: boolean;
+}) {
+  const { artwork } = view;
+  const phone = useMediaQuery("(max-width: 36em)");
+  const action = `/checkout/${artwork.id}?type=${type}`;
+  const [active, setActive] = useState(0);
+  const [lease, setLease] = useState<LeaseFields>(() => ({
+    startDate: firstFreeDay(view.today, view.booked),
+    days: "30",
+    durationType: defaultDurationType(artwork),
+  }));
+  const [leaseErrors, setLeaseErrors] = useState<LeaseErrors>({});
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [completeError, setCompleteError] = useState<string | null>(null);
+
+  const dateChecker = useFetcher<Answer>();
+  const sender = useFetcher<Answer>();
+  const checker = useFetcher<Answer>();
+  const completer = useFetcher<Answer>();
+  const requested = useRef(false);
+
+  const quote = useMemo(
+    () =>
+      type === "lease" && isIsoDate(lease.startDate)
+        ? quoteLease(artwork, { ...lease, days: parseLeaseDays(lease.days) })
+        : null,
+    [type, lease, artwork],
+  );
+  const totalCents =
+    type === "purchase" ? (artwork.salePriceCents ?? 0) : (quote?.amountCents ?? 0);
+
+  function sendCode() {
+    setCode("");
+    setCodeError(null);
+    sender.submit({ intent: "send-code" }, { method: "post", action });
+  }
+
+  // The code is e-mailed when step 3 first opens.
+  useEffect(() => {
+    if (active === 2 && !requested.current) {
+      requested.current = true;
+      sender.submit({ intent: "send-code" }, { method: "post", action });
+    }
+  }, [active, sender, action]);
+
+  // The server checks the dates against other leases before payment.
+  useActionResult(dateChecker, (result) => {
+    if (result.ok) return setActive(1);
+    setLeaseErrors(
+      result.fieldErrors && Object.keys(result.fieldErrors).length > 0
+        ? result.fieldErrors
+        : { startDate: result.error },
+    );
+  });
+
+  useActionResult(sender, (result) => {
+    if (!result.ok) setCodeError(result.error);
+  });
+
+  useActionResult(checker, (result) => {
+    if (result.ok) setActive(3);
+    else setCodeError(result.error);
+  });
+
+  useActionResult(completer, (result) => {
+    if (result.ok) return;
+    setCompleteError(result.error);
+    toast(CHECKOUT_MESSAGES.failed, "red");
+  });
+
+  function continueFromDetails() {
+    if (type !== "lease") return setActive(1);
+    const parsed = leaseDetailsSchema(view.today).safeParse(lease);
+    if (!parsed.success) {
+      const errors: LeaseErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof LeaseErrors;
+        errors[key] ??= issue.message;
+      }
+      return setLeaseErrors(errors);
+    }
+    const details = { ...lease, days: String(parsed.data.days) };
+    setLease(details);
+    dateChecker.submit({ intent: "check-lease", ...details }, { method: "post", action });
+  }
+
+  function continueFromPayment() {
+    const parsed = cardSchema.safeParse(card);
+    if (!parsed.success) {
+      const errors: Partial<Record<keyof CardFields, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof CardFields;
+        errors[key] ??= issue.message;
+      }
+      return setCardErrors(errors);
+    }
+    setCardErrors({});
+    setActive(2);
+  }
+
+  function complete() {
+    setCompleteError(null);
+    completer.submit(
+      { intent: "complete", code, ...card, ...(type === "lease" ? lease : {}) },
+      { method: "post", action },
+    );
+  }
+
+  const digits = card.cardNumber.replace(/\D/g, "");
+  const lines: ReviewLine[] = [
+    { label: "Artwork", value: artwork.title, step: 0 },
+    ...(type === "lease" && quote
+      ? [
+          {
+            label: "Lease period",
+            value: `${formatDate(quote.startDate)} – ${lastDay(quote.endDate)}`,
+            step: 0,
+            testId: "review-period",
+          },
+          {
+            label: "Charged",
+            value: `${quote.unitLabel} × ${formatCents(quote.rateCents)}`,
+            step: 0,
+          },
+        ]
+      : []),
+    {
+      label: "Card",
+      value: `${cardBrand(digits)} ending ${lastFour(digits)}`,
+      step: 1,
+      testId: "review-card",
+    },
+    { label: "Confirmation", value: "Code confirmed", step: 2 },
+  ];
+
+  const busy =
+    dateChecker.state !== "idle" || checker.state !== "idle" || completer.state !== "idle";
+  const stepTitles = ["Details", "Payment", "Confirmation Code", "Review"];
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <Title order={1}>{type === "purchase" ? "Purchase Artwork" : "Lease Artwork"}</Title>
+      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+        <ItemHeader
+          title={artwork.title}
+          artistName={artwork.artistName}
+          imageSrc={artwork.imageKey ? imageUrl(artwork.imageKey, "thumbnail") : null}
+          kind={type}
+        />
+      </Paper>
+      <Stepper
+        active={active}
+        size={phone ? "xs" : "sm"}
+        allowNextStepsSelect={false}
+        onStepClick={setActive}
+      >
+        {stepTitles.map((label, index) => (
+          <Stepper.Step
+            key={label}
+            label={phone ? undefined : label}
+            aria-label={phone ? `Step ${index + 1}: ${label}` : undefined}
+          />
+        ))}
+      </Stepper>
+      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {phone ? `Step ${active + 1} of 4: ` : ""}
+            {stepTitles[active]}
+          </Title>
+          {active === 0 ? (
+            type === "lease" ? (
+              <LeaseDetails
+                rates={artwork}
+                fields={lease}
+                onChange={(next) => {
+                  setLeaseErrors({});
+                  setLease((current) => ({ ...current, ...next }));
+                }}
+                today={view.today}
+                latestStart={view.latestStart}
+                quote={quote}
+                errors={leaseErrors}
+                booked={view.booked}
+              />
+            ) : (
+              <Text>
+                Purchase price:{" "}
+                <Text span fw={700} fz="lg" data-testid="purchase-price">
+                  {formatCents(totalCents)}
+                </Text>
+                . Ownership passes to you when the purchase completes; the original artist stays
+                credited.
+              </Text>
+            )
+          ) : null}
+          {active === 1 ? (
+            <PaymentStep
+              card={card}
+              errors={cardErrors}
+              onChange={(next) => {
+                setCard((current) => ({ ...current, ...next }));
+                setCardErrors({});
+              }}
+              testMode={testMode}
+            />
+          ) : null}
+          {active === 2 ? (
+            <CodeStep
+              email={email}
+              code={code}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(null);
+              }}
+              error={codeError}
+              sending={sender.state !== "idle"}
+              sent={Boolean(sender.data?.ok)}
+              onResend={sendCode}
+            />
+          ) : null}
+          {active === 3 ? (
+            <>
+              <ReviewStep lines={lines} totalCents={totalCents} onEdit={setActive} />
+              {completeError ? (
+                <Alert color="red" variant="light" role="alert" title={CHECKOUT_MESSAGES.failed}>
+                  {completeError}
+                </Alert>
+              ) : null}
+            </>
+          ) : null}
+          <Group justify="space-between" mt="sm">
+            <Button
+              variant="default"
+              onClick={() => setActive((s) => s - 1)}
+              disabled={active === 0 || busy}
+            >
+              Back
+            </Button>
+            {active === 0 ? (
+              <Button onClick={continueFromDetails} loading={dateChecker.state !== "idle"}>
+                Continue
+              </Button>
+            ) : null}
+            {active === 1 ? <Button onClick={continueFromPayment}>Continue</Button> : null}
+            {active === 2 ? (
+              <Button
+                disabled={code.trim() === ""}
+                loading={checker.state !== "idle"}
+                onClick={() =>
+                  checker.submit({ intent: "check-code", code }, { method: "post", action })
+                }
+              >
+                Continue
+              </Button>
+            ) : null}
+            {active === 3 ? (
+              <Button onClick={complete} loading={completer.state !== "idle"} color="teal">
+                {type === "purchase" ? "Complete Purchase" : "Complete Lease"} ·{" "}
+                {formatCents(totalCents)}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

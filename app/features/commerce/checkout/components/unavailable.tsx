@@ -1,0 +1,58 @@
+import { Button, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconPhotoOff, IconPhotoSearch, IconShoppingBagX } from "@tabler/icons-react";
+import { Link } from "react-router";
+import type { CheckoutOffer, CheckoutType } from "~/features/commerce/checkout/checkout";
+
+/** 'Not Available for Purchase' (offering Lease Instead) and 'Not Available for Lease' (offering Purchase Instead). */
+export function CheckoutUnavailable({ view, type }: { view: CheckoutOffer; type: CheckoutType }) {
+  const purchase = type === "purchase";
+  const alternative = purchase ? view.canLease : view.canPurchase;
+  return (
+    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
+      <ThemeIcon size={72} radius="xl" variant="light" color="gray">
+        <IconShoppingBagX size={38} aria-hidden />
+      </ThemeIcon>
+      <Title order={1}>{purchase ? "Not Available for Purchase" : "Not Available for Lease"}</Title>
+      <Text c="dimmed" maw={480} size="lg">
+        <strong>{view.artwork.title}</strong>
+        {view.reason ? ` — ${view.reason}` : ""}
+      </Text>
+      <Group justify="center" gap="sm" mt="xs">
+        {alternative ? (
+          <Button
+            component={Link}
+            to={`/checkout/${view.artwork.id}?type=${purchase ? "lease" : "purchase"}`}
+          >
+            {purchase ? "Lease Instead" : "Purchase Instead"}
+          </Button>
+        ) : null}
+        <Button component={Link} to={`/artwork/${view.artwork.id}`} variant="default">
+          Back to Artwork
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The checkout for an id that names no artwork (answered with 404). */
+export function CheckoutNotFound() {
+  return (
+    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
+      <ThemeIcon size={72} radius="xl" variant="light" color="gray">
+        <IconPhotoOff size={38} aria-hidden />
+      </ThemeIcon>
+      <Title order={1}>Artwork Not Found</Title>
+      <Text c="dimmed" maw={460} size="lg">
+        This artwork may have been removed, or the link may be mistyped.
+      </Text>
+      <Button
+        component={Link}
+        to="/search"
+        leftSection={<IconPhotoSearch size={18} aria-hidden />}
+        mt="xs"
+      >
+        Browse Artwork
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconAddressBook, IconMail, IconPhone } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { signInThen } from "~/features/catalogue/artwork/artwork-display";
+import {
+  REVEAL_MESSAGES,
+  type RevealBlockState,
+  type RevealedContact,
+  type RevealResult,
+  revealsRemainingLabel,
+} from "~/features/commerce/reveals/reveals";
+
+function showSignIn() {
+  notifications.show({
+    color: "blue",
+    message: REVEAL_MESSAGES.signIn,
+    closeButtonProps: { "aria-label": "Close notification" },
+  });
+}
+
+function failed(message: string) {
+  notifications.show({
+    color: "red",
+    message,
+    closeButtonProps: { "aria-label": "Close notification" },
+  });
+}
+
+function ContactLines({ contact }: { contact: RevealedContact }) {
+  return (
+    <Stack gap={6} aria-label="Artist contact" role="group">
+      <Group gap={8} wrap="nowrap">
+        <IconMail size={18} aria-hidden />
+        <Anchor href={`mailto:${contact.email}`} style={{ overflowWrap: "anywhere" }}>
+          {contact.email}
+        </Anchor>
+      </Group>
+      <Group gap={8} wrap="nowrap">
+        <IconPhone size={18} aria-hidden />
+        {contact.phone ? (
+          <Anchor href={`tel:${contact.phone}`}>{contact.phone}</Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No phone number given
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * For artist-managed works on offer: reveals the original artist's e-mail and phone. The first
+ * reveal of an artwork costs one of the member's reveals; after that it is free.
+ * The details come only from POST /api/reveal-contact (or, once revealed, the page).
+ */
+export function RevealContact({
+  artworkId,
+  state,
+}: {
+  artworkId: string;
+  state: RevealBlockState;
+}) {
+  const [contact, setContact] = useState<RevealedContact | null>(
+    state.show && state.signedIn ? state.contact : null,
+  );
+  const [remaining, setRemaining] = useState<number | null>(
+    state.show && state.signedIn ? state.revealsRemaining : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  if (!state.show) return null;
+  // Part 1 §6: visitors go to sign in, with the toast, and come back here afterwards.
+  const signIn = signInThen(`/artwork/${artworkId}`);
+
+  async function reveal() {
+    setBusy(true);
+    try {
+      const response = await fetch("/api/reveal-contact", {
+        method: "POST",
+        body: new URLSearchParams({ artworkId }),
+        headers: { Accept: "application/json" },
+      });
+      const result = (await response.json().catch(() => null)) as RevealResult | null;
+      if (result?.ok) {
+        setContact(result.contact);
+        setRemaining(result.revealsRemaining);
+      } else if (response.status === 401) {
+        showSignIn();
+        navigate(signIn);
+      } else {
+        failed(result?.error ?? REVEAL_MESSAGES.failed);
+      }
+    } catch {
+      failed(REVEAL_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="reveal-heading"
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="reveal-heading">
+          Contact the artist
+        </Title>
+        <Text size="sm" c="gray.7">
+          This artist manages their own sales and shipping. Reveal their e-mail and phone to arrange
+          the sale directly.
+        </Text>
+        {contact ? (
+          <>
+            <Text size="sm" fw={600} c="teal.9">
+              Contact revealed
+            </Text>
+            <ContactLines contact={contact} />
+          </>
+        ) : state.signedIn ? (
+          <Button
+            variant="light"
+            onClick={reveal}
+            loading={busy}
+            leftSection={<IconAddressBook size={18} aria-hidden />}
+          >
+            Reveal Contact
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={signIn}
+            onClick={showSignIn}
+            variant="light"
+            leftSection={<IconAddressBook size={18} aria-hidden />}
+          >
+            Reveal Contact
+          </Button>
+        )}
+        {remaining !== null ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {revealsRemainingLabel(remaining)}
+            {contact ? null : remaining > 0 ? (
+              " · revealing uses one; viewing it again is free"
+            ) : (
+              <>
+                {" · "}
+                <Anchor component={Link} to="/subscribe" size="sm">
+                  Get more reveals
+                </Anchor>
+              </>
+            )}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

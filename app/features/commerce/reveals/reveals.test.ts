@@ -1,0 +1,229 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles, revealedContacts } from "~/db/schema";
+import { recentReveals } from "~/features/studio/dashboard/dashboard.server";
+import { action } from "~/routes/api.reveal-contact";
+import { loader } from "~/routes/artwork";
+import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
+import { createTestDatabase } from "../../../../tests/support/database";
+import {
+  formPost,
+  routeArgs,
+  type SignedIn,
+  signedInMember,
+  signedRequest,
+} from "../../../../tests/support/sessions";
+import { REVEAL_MESSAGES } from "./reveals";
+import { NoRevealsLeftError, revealContact } from "./reveals.server";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let artist: SignedIn;
+let artistPhone: string | null;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  artist = await signedInMember(database.db);
+  const [row] = await database.db
+    .select({ phone: profiles.phoneNumber })
+    .from(profiles)
+    .where(eq(profiles.id, artist.userId));
+  artistPhone = row?.phone ?? null;
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+async function setReveals(userId: string, count: number) {
+  await database.db.update(profiles).set({ currentReveals: count }).where(eq(profiles.id, userId));
+}
+
+async function revealsOf(userId: string) {
+  const [row] = await database.db
+    .select({ reveals: profiles.currentReveals })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.reveals;
+}
+
+async function recorded(userId: string) {
+  return database.db
+    .select({ artworkId: revealedContacts.artworkId })
+    .from(revealedContacts)
+    .where(eq(revealedContacts.userId, userId));
+}
+
+const managed = () => insertArtwork(database.db, artist.userId, { manageOwnSales: true });
+
+describe("contact reveal", () => {
+  it("charges the first reveal and makes the next one free", async () => {
+    const member = await signedInMember(database.db);
+    await setReveals(member.userId, 2);
+    const artwork = await managed();
+
+    const first = await revealContact(database.db, member.userId, artwork.id);
+    expect(first).toEqual({
+      contact: { email: artist.email, phone: artistPhone },
+      revealsRemaining: 1,
+      charged: true,
+    });
+    expect(artistPhone).toBeTruthy();
+
+    const second = await revealContact(database.db, member.userId, artwork.id);
+    expect(second.charged).toBe(false);
+    expect(second.revealsRemaining).toBe(1);
+    expect(second.contact.email).toBe(artist.email);
+    expect(await revealsOf(member.userId)).toBe(1);
+    expect(await recorded(member.userId)).toHaveLength(1);
+
+    // The dashboard panel lists the reveal.
+    const panel = await recentReveals(database.db, member.userId);
+    expect(panel).toMatchObject([{ artworkId: artwork.id, title: artwork.title }]);
+  });
+
+  it("stays free once revealed, even with no reveals left", async () => {
+    const member = await signedInMember(database.db);
+    await setReveals(member.userId, 1);
+    const artwork = await managed();
+    await revealContact(database.db, member.userId, artwork.id);
+    expect(await revealsOf(member.userId)).toBe(0);
+    const again = await revealContact(database.db, member.userId, artwork.id);
+    expect(again).toMatchObject({ charged: false, revealsRemaining: 0 });
+  });
+
+  it("refuses at zero with the spec's message and records nothing", async () => {
+    const member = await signedInMember(database.db);
+    await setReveals(member.userId, 0);
+    const artwork = await managed();
+    await expect(revealContact(database.db, member.userId, artwork.id)).rejects.toBeInstanceOf(
+      NoRevealsLeftError,
+    );
+    await expect(revealContact(database.db, member.userId, artwork.id)).rejects.toThrow(
+      REVEAL_MESSAGES.noneLeft,
+    );
+    expect(await recorded(member.userId)).toEqual([]);
+    expect(await revealsOf(member.userId)).toBe(0);
+  });
+
+  it("refuses the owner and artworks whose sales the gallery handles", async () => {
+    const member = await signedInMember(database.db);
+    await setReveals(member.userId, 3);
+    const galleryHandled = await insertArtwork(database.db, artist.userId, {
+      manageOwnSales: false,
+    });
+    await expect(revealContact(database.db, member.userId, galleryHandled.id)).rejects.toThrow(
+      REVEAL_MESSAGES.notOffered,
+    );
+    const own = await managed();
+    await setReveals(artist.userId, 3);
+    await expect(revealContact(database.db, artist.userId, own.id)).rejects.toThrow(
+      REVEAL_MESSAGES.ownArtwork,
+    );
+    expect(await revealsOf(member.userId)).toBe(3);
+    expect(await revealsOf(artist.userId)).toBe(3);
+  });
+
+  it("with 3 left, 10 concurrent reveals of different artworks succeed exactly 3 times", async () => {
+    const member = await signedInMember(database.db);
+    await setReveals(member.userId, 3);
+    const works = await Promise.all(Array.from({ length: 10 }, () => managed()));
+    const results = await Promise.allSettled(
+      works.map((w) => revealContact(database.db, member.userId, w.id)),
+    );
+    const succeeded = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter(
+      (r) => r.status === "rejected" && r.reason instanceof NoRevealsLeftError,
+    );
+    expect(succeeded).toHaveLength(3);
+    expect(refused).toHaveLength(7);
+    expect(await recorded(member.userId)).toHaveLength(3);
+    expect(await revealsOf(member.userId)).toBe(0);
+  });
+
+  it("charges once for two concurrent reveals of the same artwork", async () => {
+    const member = await signedInMember(database.db);
+    await setReveals(member.userId, 1);
+    const artwork = await managed();
+    const results = await Promise.all([
+      revealContact(database.db, member.userId, artwork.id),
+      revealContact(database.db, member.userId, artwork.id),
+    ]);
+    expect(results.filter((r) => r.charged)).toHaveLength(1);
+    expect(results.every((r) => r.contact.email === artist.email)).toBe(true);
+    expect(await revealsOf(member.userId)).toBe(0);
+    const rows = await database.db
+      .select()
+      .from(revealedContacts)
+      .where(
+        and(eq(revealedContacts.userId, member.userId), eq(revealedContacts.artworkId, artwork.id)),
+      );
+    expect(rows).toHaveLength(1);
+  });
+});
+
+type Loaded = Awaited<ReturnType<typeof loader>>;
+
+async function openPage(id: string, who: SignedIn | null) {
+  const request = who ? who.request(`/artwork/${id}`) : signedRequest(`/artwork/${id}`, null);
+  const result = (await loader({ ...routeArgs(request), params: { id } } as never)) as Loaded;
+  const page = result as Extract<Loaded, { found: true }>;
+  const { comments: _comments, ...rest } = page;
+  return rest;
+}
+
+async function post(fields: Record<string, string>, cookie: string | null) {
+  const answer = await action(routeArgs(formPost("/api/reveal-contact", fields, cookie)) as never);
+  const value = answer as unknown as { type?: string; data?: unknown; init?: ResponseInit | null };
+  return { status: value.init?.status ?? 200, body: value.data as Record<string, unknown> };
+}
+
+describe("the artwork page and the reveal endpoint", () => {
+  it("never puts the contact in the page data for someone who has not revealed it", async () => {
+    const member = await signedInMember(database.db);
+    await setReveals(member.userId, 1);
+    const artwork = await managed();
+    for (const who of [null, member]) {
+      const page = await openPage(artwork.id, who);
+      const json = JSON.stringify(page);
+      expect(json).not.toContain(artist.email);
+      if (artistPhone) expect(json).not.toContain(artistPhone);
+    }
+    const visitorPage = await openPage(artwork.id, null);
+    expect(visitorPage.reveal).toEqual({ show: true, signedIn: false });
+    const memberPage = await openPage(artwork.id, member);
+    expect(memberPage.reveal).toEqual({
+      show: true,
+      signedIn: true,
+      revealsRemaining: 1,
+      contact: null,
+    });
+
+    // After the reveal the page may carry it, and nothing more is charged.
+    const revealed = await post({ artworkId: artwork.id }, member.cookie);
+    expect(revealed.status).toBe(200);
+    expect(revealed.body).toMatchObject({
+      ok: true,
+      charged: true,
+      revealsRemaining: 0,
+      contact: { email: artist.email },
+    });
+    const after = await openPage(artwork.id, member);
+    expect(after.reveal).toMatchObject({ revealsRemaining: 0, contact: { email: artist.email } });
+
+    // The owner does not see the block.
+    expect((await openPage(artwork.id, artist)).reveal).toEqual({ show: false });
+  });
+
+  it("asks visitors to sign in and answers the spec's messages", async () => {
+    const artwork = await managed();
+    const visitor = await post({ artworkId: artwork.id }, null);
+    expect(visitor).toEqual({ status: 401, body: { ok: false, error: REVEAL_MESSAGES.signIn } });
+
+    const member = await signedInMember(database.db);
+    await setReveals(member.userId, 0);
+    const none = await post({ artworkId: artwork.id }, member.cookie);
+    expect(none).toEqual({ status: 403, body: { ok: false, error: REVEAL_MESSAGES.noneLeft } });
+
+    const bad = await post({ artworkId: "not-an-id" }, member.cookie);
+    expect(bad.status).toBe(400);
+  });
+});

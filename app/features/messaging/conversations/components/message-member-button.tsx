@@ -1,0 +1,29 @@
+import { Button, type ButtonProps } from "@mantine/core";
+import { IconMessageCircle } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { messageMemberPath } from "~/features/messaging/conversations/messages";
+
+/**
+ * 'Message' on a member's public profile: opens the conversation with them,
+ * or an empty thread that the first message turns into one. A visitor is sent to sign in first and brought back
+ * (the messages page does that, with 'Please sign in to message the artist').
+ * Renders nothing on the viewer's own profile.
+ */
+export function MessageMemberButton({
+  memberId,
+  isSelf = false,
+  ...props
+}: { memberId: string; isSelf?: boolean } & ButtonProps) {
+  if (isSelf) return null;
+  return (
+    <Button
+      component={Link}
+      to={messageMemberPath(memberId)}
+      variant="light"
+      leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
+      {...props}
+    >
+      Message
+    </Button>
+  );
+}

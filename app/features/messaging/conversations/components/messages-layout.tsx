@@ -1,0 +1,80 @@
+import { Stack, Text, VisuallyHidden } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconMessages } from "@tabler/icons-react";
+import { type ReactNode, useEffect } from "react";
+import type { ConversationSummary } from "~/features/messaging/conversations/messages";
+import { MESSAGING_TEXT } from "~/features/messaging/conversations/messages";
+import { ConversationList } from "./conversation-list";
+import classes from "./messaging.module.css";
+
+/** Shows a failure toast once when `failed` turns true. */
+export function useFailureToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) notifications.show({ color: "red", message });
+  }, [failed, message]);
+}
+
+/**
+ * The messages screen: the conversation list beside the open thread. On a
+ * phone only one shows: the list at /messages, the thread at /messages/{id}.
+ */
+export function MessagesLayout({
+  conversations,
+  viewerId,
+  activeId,
+  search,
+  threadOpen = activeId !== undefined,
+  children,
+}: {
+  conversations: ConversationSummary[] | null;
+  viewerId: string;
+  activeId?: string;
+  search: string;
+  /** Whether a thread (an open conversation, or one not written yet) takes the phone's screen. */
+  threadOpen?: boolean;
+  children?: ReactNode;
+}) {
+  useFailureToast(conversations === null, MESSAGING_TEXT.loadConversationsFailed);
+  return (
+    <div className={classes.frame}>
+      <section
+        className={`${classes.listPane} ${threadOpen ? classes.phoneHidden : ""}`}
+        aria-label="Conversations"
+      >
+        <ConversationList
+          conversations={conversations}
+          viewerId={viewerId}
+          activeId={activeId}
+          search={search}
+        />
+      </section>
+      <section
+        className={`${classes.pane} ${threadOpen ? "" : classes.phoneHidden}`}
+        aria-label="Conversation"
+      >
+        {threadOpen ? (
+          // On a phone the list (and its heading) is hidden beside an open thread.
+          <VisuallyHidden component="h1" hiddenFrom="md">
+            Messages
+          </VisuallyHidden>
+        ) : null}
+        {children ?? (
+          <div className={classes.empty}>
+            <Stack gap="xs" align="center">
+              <IconMessages
+                size={40}
+                stroke={1.4}
+                aria-hidden="true"
+                color="var(--mantine-color-gray-5)"
+              />
+              <Text fw={600}>Select a conversation</Text>
+              <Text size="sm" c="dimmed" maw={320}>
+                Pick someone from the list to read and reply to your messages.
+              </Text>
+            </Stack>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

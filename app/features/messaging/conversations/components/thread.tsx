@@ -1,0 +1,252 @@
+import { Alert, Anchor, Avatar, Button, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { imageUrl } from "~/features/media/urls";
+import {
+  type ArtworkContext,
+  type ConversationDetail,
+  conversationPath,
+  conversationTitle,
+  MESSAGES_PATH,
+  MESSAGING_TEXT,
+  type Participant,
+  type ThreadMessage,
+} from "~/features/messaging/conversations/messages";
+import { useLiveMessageEvents } from "~/features/messaging/live/components/live-messages";
+import { ArtworkContextCard } from "./artwork-context";
+import { Composer } from "./composer";
+import { MessageText } from "./message-text";
+import { MessageTime } from "./message-time";
+import classes from "./messaging.module.css";
+
+// useLayoutEffect warns when rendered on the server.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+function byTime(a: ThreadMessage, b: ThreadMessage) {
+  return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+}
+
+/** The loader's messages plus those that arrived since, once each, oldest first. */
+function merge(loaded: readonly ThreadMessage[], arrived: readonly ThreadMessage[]) {
+  const byId = new Map<string, ThreadMessage>();
+  for (const message of [...loaded, ...arrived]) byId.set(message.id, message);
+  return [...byId.values()].sort(byTime);
+}
+
+/** Tells the server the viewer has read this thread (after live messages arrived in it). */
+function useMarkRead(conversationId: string) {
+  return useDebouncedCallback(() => {
+    const body = new FormData();
+    body.set("intent", "read");
+    void fetch(`/api/messages/${conversationId}`, { method: "POST", body }).catch(() => {});
+  }, 150);
+}
+
+function MessageRow({ message, mine }: { message: ThreadMessage; mine: boolean }) {
+  return (
+    <li className={classes.row} data-mine={mine ? "" : undefined} data-testid="message">
+      <Avatar
+        size={32}
+        radius="xl"
+        src={message.sender.avatarKey ? imageUrl(message.sender.avatarKey, "avatar") : null}
+        alt=""
+        name={message.sender.name}
+        color={mine ? "gray" : "teal"}
+        className={classes.rowAvatar}
+        aria-hidden
+      />
+      <div className={classes.column}>
+        {message.artwork ? <ArtworkContextCard artwork={message.artwork} label="About" /> : null}
+        <div className={classes.bubble}>
+          <VisuallyHidden>{mine ? "You" : message.sender.name}: </VisuallyHidden>
+          <MessageText content={message.content} />
+        </div>
+        <MessageTime value={message.createdAt} className={classes.meta} />
+      </div>
+    </li>
+  );
+}
+
+/** Who a thread is with: avatar, name (to their profile) and handle; on a phone, a way back. */
+export function ThreadHeader({ participants }: { participants: Participant[] }) {
+  const title = conversationTitle(participants);
+  const other = participants[0];
+  return (
+    <div className={classes.threadHeader}>
+      <Anchor
+        component={Link}
+        to={MESSAGES_PATH}
+        hiddenFrom="md"
+        aria-label="All conversations"
+        c="dark"
+        display="flex"
+      >
+        <IconArrowLeft size={22} aria-hidden="true" />
+      </Anchor>
+      <Avatar
+        size={40}
+        radius="xl"
+        src={other?.avatarKey ? imageUrl(other.avatarKey, "avatar") : null}
+        alt=""
+        name={title}
+        color="teal"
+        aria-hidden
+      />
+      <div style={{ minWidth: 0 }}>
+        <Text component="h2" fw={600} size="md" truncate>
+          {other ? (
+            <Link to={`/profile/${other.id}`} className={classes.threadName}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Text>
+        {other?.handle ? (
+          <Text size="xs" c="dimmed" truncate>
+            @{other.handle}
+          </Text>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The thread before anything is written. */
+export function EmptyThread({ title }: { title: string }) {
+  return (
+    <div className={classes.empty}>
+      <Stack gap={4} align="center">
+        <Text fw={600}>No messages yet</Text>
+        <Text size="sm" c="dimmed">
+          Say hello to {title}.
+        </Text>
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * One conversation: who it is with, the artwork it is about, the messages
+ * (oldest first, each on its sender's side) and the send box. New messages
+ * arrive live; those from others are marked read while the thread is open.
+ */
+export function Thread({
+  conversation,
+  messages: loaded,
+  hasEarlier,
+  viewerId,
+  asked = null,
+}: {
+  conversation: ConversationDetail;
+  messages: ThreadMessage[] | null;
+  hasEarlier: boolean;
+  viewerId: string;
+  /** An artwork the viewer came to ask about; the next message makes it the subject. */
+  asked?: ArtworkContext | null;
+}) {
+  const [arrived, setArrived] = useState<ThreadMessage[]>([]);
+  const messages = useMemo(() => merge(loaded ?? [], arrived), [loaded, arrived]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const revalidator = useRevalidator();
+  const markRead = useMarkRead(conversation.id);
+  const navigate = useNavigate();
+  const title = conversationTitle(conversation.participants);
+  const subject = asked ?? conversation.artwork;
+
+  useLiveMessageEvents((event) => {
+    if (event.type !== "message" || event.message.conversationId !== conversation.id) return;
+    const message = event.message;
+    setArrived((current) =>
+      current.some((m) => m.id === message.id) ? current : [...current, message],
+    );
+    if (message.senderId !== viewerId) markRead();
+  });
+
+  function add(message: ThreadMessage) {
+    stickToBottom.current = true;
+    setArrived((current) =>
+      current.some((m) => m.id === message.id) ? current : [...current, message],
+    );
+    // The question went out with its artwork, which is now the subject.
+    if (asked) navigate(conversationPath(conversation.id), { replace: true });
+  }
+
+  // Start at the newest message; follow new ones unless the reader scrolled up.
+  const count = messages.length;
+  useIsomorphicLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
+  }, [count]);
+
+  return (
+    <>
+      <ThreadHeader participants={conversation.participants} />
+
+      {subject ? (
+        <div className={classes.context}>
+          <ArtworkContextCard artwork={subject} />
+        </div>
+      ) : null}
+
+      <div
+        ref={scroller}
+        className={classes.scroll}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          stickToBottom.current =
+            element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+        }}
+      >
+        {loaded === null ? (
+          <Alert color="red" variant="light" m="md" title={MESSAGING_TEXT.loadMessagesFailed}>
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              mt="xs"
+              onClick={() => revalidator.revalidate()}
+            >
+              Try again
+            </Button>
+          </Alert>
+        ) : messages.length === 0 ? (
+          <EmptyThread title={title} />
+        ) : (
+          <>
+            {hasEarlier ? (
+              <Text size="xs" c="dimmed" ta="center" pt="md">
+                Showing the latest {messages.length} messages
+              </Text>
+            ) : null}
+            <ol
+              className={classes.messages}
+              aria-label={`Messages with ${title}`}
+              aria-live="polite"
+              aria-relevant="additions"
+              style={{ listStyle: "none", margin: 0 }}
+            >
+              {messages.map((message) => (
+                <MessageRow
+                  key={message.id}
+                  message={message}
+                  mine={message.senderId === viewerId}
+                />
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+
+      <Composer
+        conversationId={conversation.id}
+        artworkId={asked?.id ?? null}
+        recipientName={title}
+        onSent={add}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, Group, Text, Title, UnstyledButton } from "@mantine/core";
+import { useReducedMotion } from "@mantine/hooks";
+import { IconArrowRight, IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { HeroImage } from "~/features/catalogue/featured/featured";
+import { imageUrl } from "~/features/media/urls";
+import classes from "./home.module.css";
+
+/** The hero shows its next picture every this many milliseconds (part 1 §9). */
+export const HERO_INTERVAL_MS = 5000;
+
+/** The index after `index` in a rotation of `count` pictures, wrapping to 0. */
+export function nextHeroIndex(index: number, count: number) {
+  return count > 0 ? (index + 1) % count : 0;
+}
+
+/**
+ * Rotates through the pictures every five seconds. It stays still for
+ * visitors who prefer reduced motion, and whenever they pause it.
+ */
+function useRotation(count: number) {
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const playing = count > 1 && !paused && !reducedMotion;
+
+  // Each picture gets its full five seconds, also after a visitor picks one.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex(nextHeroIndex(index, count)), HERO_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, count, index]);
+
+  return { index, setIndex, playing, paused, setPaused, reducedMotion };
+}
+
+export function Hero({ images }: { images: HeroImage[] }) {
+  const rotation = useRotation(images.length);
+  const current = images[rotation.index];
+
+  return (
+    <section
+      className={classes.hero}
+      aria-labelledby="hero-title"
+      data-hero-index={rotation.index}
+      data-hero-count={images.length}
+      data-hero-playing={rotation.playing ? "true" : "false"}
+    >
+      <div className={classes.heroImages} aria-hidden="true">
+        {images.map((image, i) => (
+          <img
+            key={image.imageKey}
+            src={imageUrl(image.imageKey, "large")}
+            alt=""
+            className={classes.heroImage}
+            data-active={i === rotation.index ? "true" : undefined}
+            loading={i === 0 ? "eager" : "lazy"}
+            fetchPriority={i === 0 ? "high" : "low"}
+            decoding="async"
+          />
+        ))}
+      </div>
+      <div className={classes.heroShade} aria-hidden="true" />
+
+      <div className={classes.heroContent}>
+        <Text className={classes.heroEyebrow}>Fair-trade original art</Text>
+        <Title order={1} id="hero-title" className={classes.heroTitle}>
+          Art that pays its artists fairly.
+        </Title>
+        <Text className={classes.heroLead}>
+          Buy or lease original work from emerging artists, many of them in neighbourhoods at risk
+          of gentrification. Every lease is steady income for the person who made it.
+        </Text>
+        <Group gap="sm" mt="md" className={classes.heroActions}>
+          <Button
+            component={Link}
+            to="/search"
+            size="lg"
+            color="white"
+            c="dark"
+            rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+          >
+            Browse Artwork
+          </Button>
+          <Button
+            component="a"
+            href="#how-it-works"
+            size="lg"
+            variant="outline"
+            color="white"
+            className={classes.heroSecondary}
+          >
+            How It Works
+          </Button>
+        </Group>
+      </div>
+
+      {images.length > 0 ? (
+        <div className={classes.heroFooter}>
+          {current ? (
+            <Link to={`/artwork/${current.artworkId}`} className={classes.heroCaption}>
+              <span className={classes.heroCaptionLabel}>On view</span>
+              <span className={classes.heroCaptionTitle}>{current.title}</span>
+              {current.artistName ? (
+                <span className={classes.heroCaptionArtist}>by {current.artistName}</span>
+              ) : null}
+            </Link>
+          ) : null}
+          {images.length > 1 ? (
+            <Group gap={6} wrap="nowrap" className={classes.heroControls}>
+              {images.map((image, i) => (
+                <UnstyledButton
+                  key={image.imageKey}
+                  className={classes.heroDot}
+                  aria-label={`Show picture ${i + 1} of ${images.length}: ${image.title}`}
+                  aria-pressed={i === rotation.index}
+                  onClick={() => rotation.setIndex(i)}
+                >
+                  <span />
+                </UnstyledButton>
+              ))}
+              {rotation.reducedMotion ? null : (
+                <UnstyledButton
+                  className={classes.heroPause}
+                  aria-label={rotation.paused ? "Play slideshow" : "Pause slideshow"}
+                  onClick={() => rotation.setPaused(!rotation.paused)}
+                >
+                  {rotation.paused ? (
+                    <IconPlayerPlay size={16} aria-hidden="true" />
+                  ) : (
+                    <IconPlayerPause size={16} aria-hidden="true" />
+                  )}
+                </UnstyledButton>
+              )}
+            </Group>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

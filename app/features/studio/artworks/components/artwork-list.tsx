@@ -1,0 +1,209 @@
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import {
+  ARTWORK_SORT_LABELS,
+  ARTWORK_SORTS,
+  type ArtworkSort,
+  artworkListUrl,
+  artworksFoundLine,
+} from "~/features/studio/artworks/artworks-list";
+import { showToast } from "~/features/studio/editor/components/toast";
+import { type ArtworkQuota, artworkLimitToast } from "~/features/studio/quota/quota";
+import { useFollowingState } from "~/lib/use-following-state";
+import { ArtworkRow, EmptyState, type ListedArtwork } from "./artwork-row";
+import { DeleteArtworkDialog } from "./delete-dialog";
+
+const SCROLL_KEY = "studio:artwork-list-scroll";
+const SORT_OPTIONS = ARTWORK_SORTS.map((value) => ({ value, label: ARTWORK_SORT_LABELS[value] }));
+
+/** The edit page, carrying the list's search and sort to come back to. */
+function editUrl(id: string, listUrl: string) {
+  const path = `/artist/artwork/edit/${id}`;
+  return listUrl === "/artist/artwork" ? path : `${path}?back=${encodeURIComponent(listUrl)}`;
+}
+
+/** Remembers where the list was scrolled, to come back to it after an edit. */
+function rememberScroll(listUrl: string) {
+  try {
+    sessionStorage.setItem(
+      SCROLL_KEY,
+      JSON.stringify({ url: listUrl, y: window.scrollY, at: Date.now() }),
+    );
+  } catch {
+    // Private modes may refuse storage; the list then opens at the top.
+  }
+}
+
+function useRestoredScroll(listUrl: string) {
+  useEffect(() => {
+    let saved: { url?: string; y?: number; at?: number } | null = null;
+    try {
+      saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? "null");
+      sessionStorage.removeItem(SCROLL_KEY);
+    } catch {
+      return;
+    }
+    if (!saved || saved.url !== listUrl || typeof saved.y !== "number") return;
+    if (Date.now() - (saved.at ?? 0) > 30 * 60_000) return;
+    const y = saved.y;
+    // After the router's own scroll handling of this navigation.
+    requestAnimationFrame(() => window.scrollTo({ top: y, behavior: "instant" }));
+  }, [listUrl]);
+}
+
+/** The search box: the URL follows the typing, a moment after it stops. */
+function SearchBox({ q }: { q: string }) {
+  // The URL changed (Back, or the search applied): show what it says.
+  const [text, setText] = useFollowingState(q);
+  const [, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    const next = text.trim();
+    if (next === q) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (params) => {
+          if (next) params.set("q", next);
+          else params.delete("q");
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text, q, setSearchParams]);
+  return (
+    <TextInput
+      aria-label="Search artworks"
+      placeholder="Search artworks..."
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      maxLength={200}
+      type="search"
+      style={{ flex: "1 1 16rem" }}
+    />
+  );
+}
+
+function SortSelect({ sort }: { sort: ArtworkSort }) {
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <Select
+      label="Sort by"
+      data={SORT_OPTIONS}
+      value={sort}
+      allowDeselect={false}
+      onChange={(value) =>
+        setSearchParams(
+          (params) => {
+            if (value && value !== "date") params.set("sort", value);
+            else params.delete("sort");
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+      w={{ base: "100%", xs: 180 }}
+    />
+  );
+}
+
+/**
+ * My Artwork (part 2 §2): slots used, the limit banner, search and sort,
+ * and one row per artwork with Edit and Delete.
+ */
+export function ArtworkList({
+  artworks,
+  quota,
+  q,
+  sort,
+  planName,
+}: {
+  artworks: ListedArtwork[];
+  quota: ArtworkQuota;
+  q: string;
+  sort: ArtworkSort;
+  planName: string;
+}) {
+  const location = useLocation();
+  const listUrl = artworkListUrl(location.search);
+  const [deleting, setDeleting] = useState<ListedArtwork | null>(null);
+  useRestoredScroll(listUrl);
+
+  const blockAdd = (event: React.MouseEvent) => {
+    event.preventDefault();
+    showToast(artworkLimitToast(quota.max), "red");
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1}>My Artwork</Title>
+          <Text c="dimmed">
+            {quota.used} of {quota.max} artwork slots used
+          </Text>
+        </div>
+        <Button
+          component={Link}
+          to="/artist/artwork/upload"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={quota.atLimit ? blockAdd : undefined}
+          variant={quota.atLimit ? "light" : "filled"}
+          aria-describedby={quota.atLimit ? "artwork-limit-reached" : undefined}
+        >
+          Add New Artwork
+        </Button>
+      </Group>
+
+      {quota.atLimit ? (
+        <Alert
+          color="orange"
+          variant="light"
+          title="Artwork Limit Reached"
+          id="artwork-limit-reached"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              You have used all {quota.max} artwork slots of your {planName} plan. Upgrade your
+              subscription to list more artworks.
+            </Text>
+            <Button component={Link} to="/subscribe" size="sm">
+              View Subscription Plans
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <SearchBox q={q} />
+        <SortSelect sort={sort} />
+      </Group>
+
+      <Text size="sm" c="dimmed" role="status">
+        {artworksFoundLine(artworks.length)}
+      </Text>
+
+      {artworks.length === 0 ? (
+        <EmptyState searching={q !== ""} atLimit={quota.atLimit} />
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {artworks.map((artwork) => (
+            <ArtworkRow
+              key={artwork.id}
+              artwork={artwork}
+              editUrl={editUrl(artwork.id, listUrl)}
+              onEdit={() => rememberScroll(listUrl)}
+              onDelete={() => setDeleting(artwork)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <DeleteArtworkDialog artwork={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,260 @@
+import "@mantine/dropzone/styles.css";
+import { Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useActionData, useNavigation, useSubmit } from "react-router";
+import {
+  ARTWORK_FLAGS,
+  ARTWORK_TEXT_FIELDS,
+  type ArtworkFlag,
+  type ArtworkFormValues,
+  type ArtworkTextField,
+  artworkFieldErrors,
+  artworkFormSchema,
+} from "~/features/studio/editor/artwork-form";
+import { QuotaPanel } from "~/features/studio/quota/components/quota-panel";
+import type { ArtworkQuota } from "~/features/studio/quota/quota";
+import { useActionResult } from "~/lib/http/use-action-result";
+import { CropDialog, type CropTarget } from "./crop-dialog";
+import { AvailabilitySection, PricingSection, StatusSection } from "./form-options";
+import {
+  DetailsSection,
+  DimensionsSection,
+  FormSection,
+  LocationSection,
+  type SectionProps,
+} from "./form-sections";
+import { type ImageItem, ImageList, newImageItem } from "./image-list";
+import { QrSection } from "./qr-section";
+import { showToast } from "./toast";
+import { useUploadProgress } from "./upload-request";
+
+export type StoredImage = {
+  imageId: string;
+  url: string;
+  largeUrl: string;
+  width: number;
+  height: number;
+};
+
+type Failure = { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+function isFailure(value: unknown): value is Failure {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    typeof (value as { error?: unknown }).error === "string"
+  );
+}
+
+function storedItems(images: StoredImage[]): ImageItem[] {
+  return images.map((image, index) => ({
+    key: `existing-${image.imageId}`,
+    kind: "existing",
+    imageId: image.imageId,
+    url: image.url,
+    cropUrl: image.largeUrl,
+    name: `image-${index + 1}.jpg`,
+  }));
+}
+
+/** The image tokens and files of the ordered list (see artworkFormSchema.images). */
+function imagePayload(items: ImageItem[]) {
+  const tokens: string[] = [];
+  const files: File[] = [];
+  for (const item of items) {
+    if (item.kind === "existing") {
+      tokens.push(`existing:${item.imageId}`);
+    } else {
+      tokens.push(`new:${files.length}`);
+      files.push(item.file);
+    }
+  }
+  return { tokens, files };
+}
+
+/**
+ * The upload and edit form of an artwork (part 2 §2, §5): images, details,
+ * location, dimensions, status badges, availability and pricing. It is
+ * checked here with the server's schema, then sent with upload progress.
+ */
+export function ArtworkEditor({
+  mode,
+  artworkId,
+  quota,
+  initialValues,
+  images,
+  back = "/artist/artwork",
+}: {
+  mode: "create" | "edit";
+  artworkId?: string;
+  quota?: ArtworkQuota;
+  initialValues: ArtworkFormValues;
+  images: StoredImage[];
+  back?: string;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [items, setItems] = useState<ImageItem[]>(() => storedItems(images));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [cropping, setCropping] = useState<{ index: number; target: CropTarget } | null>(null);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const progress = useUploadProgress();
+  const actionData = useActionData();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const blocked = mode === "create" && quota?.atLimit === true;
+
+  // Object URLs of chosen files live until the form goes away.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  useEffect(
+    () => () => {
+      for (const item of itemsRef.current) if (item.kind === "new") URL.revokeObjectURL(item.url);
+    },
+    [],
+  );
+
+  useActionResult({ state: navigation.state, data: actionData }, (result) => {
+    if (!isFailure(result)) return;
+    showToast(result.error, "red");
+    setErrors(result.fieldErrors ?? {});
+  });
+
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _, ...rest } = current;
+      return rest;
+    });
+  const setText = (field: ArtworkTextField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+  const setFlag = (field: ArtworkFlag, value: boolean) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const changeImages = (next: ImageItem[]) => {
+    setItems(next);
+    clearError("images");
+  };
+
+  const cancelCrop = useCallback(() => setCropping(null), []);
+  function applyCrop(file: File) {
+    if (!cropping) return;
+    const { index } = cropping;
+    setItems((current) => {
+      const old = current[index];
+      if (old?.kind === "new") URL.revokeObjectURL(old.url);
+      return current.map((item, i) => (i === index ? newImageItem(file) : item));
+    });
+    setCropping(null);
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || blocked) return;
+    const { tokens, files } = imagePayload(items);
+    const parsed = artworkFormSchema.safeParse({ ...values, images: tokens });
+    if (!parsed.success) {
+      const found = artworkFieldErrors(parsed.error);
+      setErrors(found);
+      showToast(Object.values(found)[0] ?? "Check the form", "red");
+      const first = Object.keys(found)[0];
+      const target =
+        first === "images"
+          ? document.getElementById("artwork-images")
+          : document.querySelector<HTMLElement>(`[name="${first}"]`);
+      target?.scrollIntoView({ behavior: "smooth", block: "center" });
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+        target.focus({ preventScroll: true });
+      }
+      return;
+    }
+    const form = new FormData();
+    for (const field of ARTWORK_TEXT_FIELDS) form.append(field, values[field]);
+    for (const field of ARTWORK_FLAGS) form.append(field, values[field] ? "true" : "false");
+    for (const token of tokens) form.append("images", token);
+    for (const file of files) form.append("files", file, file.name);
+    form.append("back", back);
+    submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  const sectionProps: SectionProps = { values, errors, setText, setFlag, disabled: busy };
+  const title = mode === "create" ? "Upload Artwork" : "Edit Artwork";
+  const submitLabel = busy
+    ? mode === "create"
+      ? "Uploading..."
+      : "Saving..."
+    : mode === "create"
+      ? "Upload Artwork"
+      : "Save Changes";
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">
+          {mode === "create"
+            ? "Add photos and details of your artwork. Fields marked * are required."
+            : "Change the details or the photos of your artwork."}
+        </Text>
+      </div>
+
+      {mode === "create" && quota ? <QuotaPanel quota={quota} /> : null}
+
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="lg">
+          <div id="artwork-images">
+            <FormSection
+              title="Images"
+              description="Add up to five photos. Drag them, or use the arrows, to set the order."
+            >
+              <ImageList
+                items={items}
+                onChange={changeImages}
+                error={errors.images}
+                disabled={busy}
+                onCrop={(item) =>
+                  setCropping({
+                    index: items.indexOf(item),
+                    target: {
+                      src: item.kind === "existing" ? item.cropUrl : item.url,
+                      name: item.name,
+                      label: `Image ${items.indexOf(item) + 1}`,
+                    },
+                  })
+                }
+              />
+            </FormSection>
+          </div>
+          <DetailsSection {...sectionProps} />
+          <LocationSection {...sectionProps} />
+          <DimensionsSection {...sectionProps} />
+          <StatusSection {...sectionProps} />
+          <AvailabilitySection {...sectionProps} />
+          <PricingSection {...sectionProps} />
+          {mode === "edit" && artworkId ? <QrSection artworkId={artworkId} /> : null}
+
+          {busy && progress !== null ? (
+            <Stack gap={4} aria-live="polite">
+              <Progress value={progress} size="lg" striped animated aria-label="Upload progress" />
+              <Text size="sm" c="dimmed">
+                {progress < 100 ? `Uploading images: ${progress}%` : "Processing images..."}
+              </Text>
+            </Stack>
+          ) : null}
+
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={back} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy || blocked}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <CropDialog target={cropping?.target ?? null} onCancel={cancelCrop} onApply={applyCrop} />
+    </Stack>
+  );
+}

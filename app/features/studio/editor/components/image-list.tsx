@@ -1,0 +1,259 @@
+import { ActionIcon, Badge, Group, Image, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCrop,
+  IconPhotoPlus,
+  IconTrash,
+  IconUpload,
+  IconX,
+} from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_ARTWORK_IMAGE_BYTES,
+  MAX_ARTWORK_IMAGES,
+  TOO_MANY_IMAGES_MESSAGE,
+} from "~/features/studio/editor/artwork-form";
+import { looksLikeImage } from "~/lib/image-signature";
+import classes from "./studio.module.css";
+import { showToast } from "./toast";
+
+export const IMAGE_REJECTED_MESSAGE =
+  "Some files were rejected. Please ensure all files are images under 5MB.";
+
+/** One image of the ordered list: a stored one, or a file chosen (or cropped) here. */
+export type ImageItem =
+  | { key: string; kind: "existing"; imageId: string; url: string; cropUrl: string; name: string }
+  | { key: string; kind: "new"; file: File; url: string; name: string };
+
+let counter = 0;
+export function newImageItem(file: File): ImageItem {
+  counter += 1;
+  return {
+    key: `new-${Date.now()}-${counter}`,
+    kind: "new",
+    file,
+    url: URL.createObjectURL(file),
+    name: file.name,
+  };
+}
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/**
+ * The artwork's images in display order: a drop zone to add files (JPEG,
+ * PNG or WebP up to 5 MB, five in all), and previews that can be dragged or
+ * moved left and right (the first is the main image), cropped and removed.
+ */
+export function ImageList({
+  items,
+  onChange,
+  onCrop,
+  error,
+  disabled,
+}: {
+  items: ImageItem[];
+  onChange: (items: ImageItem[]) => void;
+  onCrop: (item: ImageItem) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const full = items.length >= MAX_ARTWORK_IMAGES;
+  // The list as last rendered, for additions that finish after reading files.
+  const latest = useRef(items);
+  useEffect(() => {
+    latest.current = items;
+  }, [items]);
+
+  async function add(files: File[]) {
+    if (files.length === 0) return;
+    if (items.length + files.length > MAX_ARTWORK_IMAGES) {
+      showToast(TOO_MANY_IMAGES_MESSAGE, "red");
+      return;
+    }
+    // The drop zone checks names and sizes; the bytes show a text file named .png.
+    const checks = await Promise.all(files.map(looksLikeImage));
+    const images = files.filter((_, index) => checks[index]);
+    if (images.length < files.length) showToast(IMAGE_REJECTED_MESSAGE, "red");
+    if (images.length > 0) onChange([...latest.current, ...images.map(newImageItem)]);
+  }
+
+  function remove(index: number) {
+    const item = items[index];
+    if (item?.kind === "new") URL.revokeObjectURL(item.url);
+    onChange(items.filter((_, i) => i !== index));
+  }
+
+  function drop(target: number) {
+    if (dragged !== null && dragged !== target) onChange(move(items, dragged, target));
+    setDragged(null);
+    setOver(null);
+  }
+
+  return (
+    <Stack gap="sm">
+      <Dropzone
+        onDrop={(files) => void add(files)}
+        onReject={(rejections) => {
+          const tooMany = rejections.some((r) => r.errors.some((e) => e.code === "too-many-files"));
+          showToast(tooMany ? TOO_MANY_IMAGES_MESSAGE : IMAGE_REJECTED_MESSAGE, "red");
+        }}
+        accept={[...ACCEPTED_IMAGE_TYPES]}
+        maxSize={MAX_ARTWORK_IMAGE_BYTES}
+        multiple
+        disabled={disabled || full}
+        aria-label="Add images: drop files here or press to browse"
+        aria-describedby="artwork-images-hint"
+        className={classes.dropzone}
+        data-invalid={error ? true : undefined}
+        inputProps={{ "aria-label": "Choose image files" }}
+      >
+        <Group justify="center" gap="md" mih={96} style={{ pointerEvents: "none" }}>
+          <Dropzone.Accept>
+            <IconUpload size={40} stroke={1.5} aria-hidden />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} stroke={1.5} aria-hidden />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPhotoPlus size={40} stroke={1.5} aria-hidden />
+          </Dropzone.Idle>
+          <div>
+            <Text size="md" fw={500}>
+              {full ? "Five images added" : "Drag images here or click to select files"}
+            </Text>
+            <Text size="sm" c="dimmed" id="artwork-images-hint">
+              JPEG, PNG or WebP, up to 5 MB each; up to {MAX_ARTWORK_IMAGES} images. The first image
+              is the main image.
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {error ? (
+        <Text size="sm" c="red" role="alert" id="artwork-images-error">
+          {error}
+        </Text>
+      ) : null}
+
+      {items.length > 0 ? (
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, md: 5 }}
+          spacing="sm"
+          component="ol"
+          className={classes.imageGrid}
+        >
+          {items.map((item, index) => {
+            const label = `Image ${index + 1}`;
+            return (
+              <li
+                key={item.key}
+                className={classes.tile}
+                data-dragging={dragged === index || undefined}
+                data-over={(over === index && dragged !== index) || undefined}
+                draggable={!disabled}
+                onDragStart={(event) => {
+                  setDragged(index);
+                  event.dataTransfer.effectAllowed = "move";
+                  event.dataTransfer.setData("text/plain", String(index));
+                }}
+                onDragOver={(event) => {
+                  if (dragged === null) return;
+                  event.preventDefault();
+                  setOver(index);
+                }}
+                onDragLeave={() => setOver((current) => (current === index ? null : current))}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  drop(index);
+                }}
+                onDragEnd={() => {
+                  setDragged(null);
+                  setOver(null);
+                }}
+                aria-label={index === 0 ? `${label}, main image` : label}
+              >
+                <div className={classes.tileFrame}>
+                  <Image
+                    src={item.url}
+                    alt={`${label}${index === 0 ? " (main image)" : ""}`}
+                    className={classes.tileImage}
+                    draggable={false}
+                  />
+                  <Group className={classes.tileActions} gap={4} justify="center">
+                    <Tooltip label="Crop">
+                      <ActionIcon
+                        variant="default"
+                        color="dark"
+                        aria-label={`Crop ${label.toLowerCase()}`}
+                        onClick={() => onCrop(item)}
+                        disabled={disabled}
+                      >
+                        <IconCrop size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Remove">
+                      <ActionIcon
+                        variant="default"
+                        c="red.9"
+                        aria-label={`Remove ${label.toLowerCase()}`}
+                        onClick={() => remove(index)}
+                        disabled={disabled}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                  <Group className={classes.tileMove} gap={4} justify="space-between">
+                    <ActionIcon
+                      variant="default"
+                      color="dark"
+                      size="sm"
+                      aria-label={`Move ${label.toLowerCase()} left`}
+                      onClick={() => onChange(move(items, index, index - 1))}
+                      disabled={disabled || index === 0}
+                    >
+                      <IconArrowLeft size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      color="dark"
+                      size="sm"
+                      aria-label={`Move ${label.toLowerCase()} right`}
+                      onClick={() => onChange(move(items, index, index + 1))}
+                      disabled={disabled || index === items.length - 1}
+                    >
+                      <IconArrowRight size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </div>
+                <Group gap={6} mt={4} wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {index + 1}
+                  </Text>
+                  {index === 0 ? (
+                    <Badge size="xs" color="dark" variant="filled">
+                      Main image
+                    </Badge>
+                  ) : null}
+                </Group>
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      ) : null}
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {items.length} of {MAX_ARTWORK_IMAGES} images
+        {items.length > 1 ? " · drag a picture, or use the arrows, to change the order" : ""}
+      </Text>
+    </Stack>
+  );
+}
