@@ -16,9 +16,9 @@ import {
 import { AppLayout } from "~/components/shell/app-layout";
 import { ErrorPage } from "~/components/shell/error-page";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { unreadForNavigation } from "~/features/messaging/conversations/queries.server";
-import { LiveMessagesProvider } from "~/features/messaging/live/components/live-messages";
+import { getViewer } from "~/features/accounts/index.server";
+import { unreadForNavigation } from "~/features/messaging/index.server";
+import { LiveMessagesProvider } from "~/features/messaging/ui";
 import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/http/csp-nonce";
@@ -51,12 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers },
   );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 export const links: Route.LinksFunction = () => [

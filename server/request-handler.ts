@@ -5,7 +5,8 @@ import {
 } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { RouterContextProvider } from "react-router";
-import { BODY_TOO_LARGE_MESSAGE, bodyLimit } from "~/lib/http/body-limits";
+import { BODY_TOO_LARGE_MESSAGE } from "~/lib/http/body-limits";
+import { bodyLimit } from "./body-limits";
 
 /** A React Router request handler, or a test's stand-in for one. */
 export type Handle = (request: Request, context: RouterContextProvider) => Promise<Response>;

@@ -1,9 +1,9 @@
 import { db } from "~/db/client.server";
-import { startAllowanceRenewals } from "~/features/commerce/allowances/allowances.server";
-import { seedOnStart } from "~/features/demo/seed.server";
-import { ensureZipCentroids } from "~/features/geo/centroids.server";
-import { startMediaSweep } from "~/features/media/sweep.server";
-import { startMessaging } from "~/features/messaging/live/start-messaging.server";
+import { startAllowanceRenewals } from "~/features/commerce/index.server";
+import { seedOnStart } from "~/features/demo/index.server";
+import { ensureZipCentroids } from "~/features/geo/index.server";
+import { startMediaSweep } from "~/features/media/index.server";
+import { startMessaging } from "~/features/messaging/index.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";

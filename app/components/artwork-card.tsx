@@ -1,9 +1,9 @@
 import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
-import { priceLine } from "~/features/catalogue/cards/display";
-import { imageUrl } from "~/features/media/urls";
+import type { ArtworkCardData } from "~/features/catalogue";
+import { priceLine } from "~/features/catalogue";
+import { imageUrl } from "~/features/media";
 import { FavoriteHeart } from "./favorite-button";
 import { SupportBadges } from "./support-badges";
 

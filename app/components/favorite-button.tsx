@@ -2,9 +2,9 @@ import { ActionIcon, type ActionIconProps, Button, Tooltip } from "@mantine/core
 import { notifications } from "@mantine/notifications";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { signInThen } from "~/features/catalogue/artwork/artwork-display";
+import { useRootData } from "~/components/shell/root-data";
+import { signInThen } from "~/features/catalogue";
 import { useActionResult } from "~/lib/http/use-action-result";
-import { useRootData } from "~/root";
 
 export const FAVORITES_ACTION = "/api/favorites";
 export const SIGN_IN_TO_SAVE = "Please sign in to save artworks to your favorites";

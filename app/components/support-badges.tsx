@@ -1,5 +1,5 @@
 import { Badge, Group } from "@mantine/core";
-import { type SupportFlags, supportBadges } from "~/features/catalogue/cards/display";
+import { type SupportFlags, supportBadges } from "~/features/catalogue";
 
 export function SupportBadges({
   flags,

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { AboutPage } from "~/features/site/about/components/about";
+import { getViewer } from "~/features/accounts/index.server";
+import { AboutPage } from "~/features/site/ui";
 import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireAdmin } from "~/features/accounts/sessions/session.server";
-import { ActionCards, StatsGrid } from "~/features/admin/components/dashboard";
-import { adminCounts } from "~/features/admin/queries.server";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { adminCounts } from "~/features/admin/index.server";
+import { ActionCards, StatsGrid } from "~/features/admin/ui";
 import type { Route } from "./+types/admin-dashboard";
 
 export const meta: Route.MetaFunction = () => [

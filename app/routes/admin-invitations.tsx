@@ -1,14 +1,10 @@
 import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { data, useActionData, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { inviteMember, listInvitations } from "~/features/accounts/invitations/invitations.server";
-import { invitationSchema } from "~/features/accounts/schema";
-import { requireAdmin } from "~/features/accounts/sessions/session.server";
-import { InvitationForm } from "~/features/admin/components/invitation-form";
-import { InvitationsTable } from "~/features/admin/components/invitations-table";
-import { AdminPageHeader } from "~/features/admin/components/page-header";
-import { SearchBox } from "~/features/admin/components/search-box";
-import { mailDelivery } from "~/features/admin/queries.server";
+import { invitationSchema } from "~/features/accounts";
+import { inviteMember, listInvitations, requireAdmin } from "~/features/accounts/index.server";
+import { mailDelivery } from "~/features/admin/index.server";
+import { AdminPageHeader, InvitationForm, InvitationsTable, SearchBox } from "~/features/admin/ui";
 import { type ActionFailure, DomainError } from "~/lib/errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";

@@ -2,16 +2,14 @@ import { Alert, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireAdmin } from "~/features/accounts/sessions/session.server";
-import { OutboxList } from "~/features/admin/components/outbox-list";
-import { AdminPageHeader } from "~/features/admin/components/page-header";
-import { SearchBox } from "~/features/admin/components/search-box";
+import { requireAdmin } from "~/features/accounts/index.server";
 import {
   listOutboxMail,
   mailDelivery,
   OUTBOX_PAGE_SIZE,
   outboxTotals,
-} from "~/features/admin/queries.server";
+} from "~/features/admin/index.server";
+import { AdminPageHeader, OutboxList, SearchBox } from "~/features/admin/ui";
 import { searchTerm } from "~/lib/search-term";
 import { OUTBOX_BODY_HOURS } from "~/services/mail.server";
 import type { Route } from "./+types/admin-outbox";

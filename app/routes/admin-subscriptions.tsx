@@ -1,5 +1,5 @@
 import { PagePending } from "~/components/page-placeholder";
-import { requireAdmin } from "~/features/accounts/sessions/session.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 import type { Route } from "./+types/admin-subscriptions";
 
 export const meta: Route.MetaFunction = () => [

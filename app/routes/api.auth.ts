@@ -1,4 +1,4 @@
-import { auth } from "~/features/accounts/sessions/auth.server";
+import { auth } from "~/features/accounts/index.server";
 import type { Route } from "./+types/api.auth";
 
 /**

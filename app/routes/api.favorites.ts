@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { FAVORITE_FAILED, SIGN_IN_TO_SAVE } from "~/components/favorite-button";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { favoriteSchema } from "~/features/catalogue/favorites/favorites";
-import { setFavorite } from "~/features/catalogue/favorites/favorites.server";
+import { getViewer } from "~/features/accounts/index.server";
+import { favoriteSchema } from "~/features/catalogue";
+import { setFavorite } from "~/features/catalogue/index.server";
 import { failure, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/api.favorites";
 

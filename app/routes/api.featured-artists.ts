@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { featuredArtists } from "~/features/catalogue/featured/featured-artists.server";
+import { featuredArtists } from "~/features/catalogue/index.server";
 import { logger } from "~/lib/logger.server";
 
 // The navigation's Featured menu: { artists: [{ id, fullName, handle, avatarKey }] }, public fields only.

@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { openMessageStream } from "~/features/messaging/live/message-stream.server";
+import { getViewer } from "~/features/accounts/index.server";
+import { openMessageStream } from "~/features/messaging/index.server";
 import { NotFoundError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.messages-stream";

@@ -1,16 +1,8 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import {
-  askedAbout,
-  idSchema,
-  MESSAGING_TEXT,
-  sendMessageSchema,
-} from "~/features/messaging/conversations/messages";
-import {
-  markConversationRead,
-  sendMessage,
-} from "~/features/messaging/conversations/mutations.server";
+import { getViewer } from "~/features/accounts/index.server";
+import { askedAbout, idSchema, MESSAGING_TEXT, sendMessageSchema } from "~/features/messaging";
+import { markConversationRead, sendMessage } from "~/features/messaging/index.server";
 import { DomainError } from "~/lib/errors";
 import { failure, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";

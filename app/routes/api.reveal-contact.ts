@@ -1,12 +1,8 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import {
-  REVEAL_MESSAGES,
-  type RevealResult,
-  revealSchema,
-} from "~/features/commerce/reveals/reveals";
-import { revealContact } from "~/features/commerce/reveals/reveals.server";
+import { getViewer } from "~/features/accounts/index.server";
+import { REVEAL_MESSAGES, type RevealResult, revealSchema } from "~/features/commerce";
+import { revealContact } from "~/features/commerce/index.server";
 import { DomainError } from "~/lib/errors";
 import { readForm } from "~/lib/http/forms.server";
 import { logger } from "~/lib/logger.server";

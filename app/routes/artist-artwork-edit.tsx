@@ -1,22 +1,17 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
-import { imageUrl } from "~/features/media/urls";
-import { ownArtworkForEdit } from "~/features/studio/artworks/artworks.server";
-import { artworkListUrl } from "~/features/studio/artworks/artworks-list";
+import { requireViewer } from "~/features/accounts/index.server";
+import { imageUrl } from "~/features/media";
+import { artworkFormSchema, artworkListUrl, editArtworkValues } from "~/features/studio";
 import {
   ensureArtworkQr,
-  updateArtwork,
-} from "~/features/studio/artworks/artworks-mutations.server";
-import { artworkFormSchema, editArtworkValues } from "~/features/studio/editor/artwork-form";
-import {
   invalidArtwork,
+  ownArtworkForEdit,
   readArtworkSubmission,
   saveFailure,
-} from "~/features/studio/editor/artwork-form.server";
-import { ArtworkEditor } from "~/features/studio/editor/components/artwork-editor";
-import { EditLoadFailed } from "~/features/studio/editor/components/edit-load-failed";
-import { submitArtworkWithProgress } from "~/features/studio/editor/components/upload-request";
+  updateArtwork,
+} from "~/features/studio/index.server";
+import { ArtworkEditor, EditLoadFailed, submitArtworkWithProgress } from "~/features/studio/ui";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";

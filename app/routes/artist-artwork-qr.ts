@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
-import { artworkQrFile, QR_CONTENT_TYPES, type QrFormat } from "~/features/media/qr.server";
-import { ownArtworkQr } from "~/features/studio/artworks/artworks.server";
+import { requireViewer } from "~/features/accounts/index.server";
+import { artworkQrFile, QR_CONTENT_TYPES, type QrFormat } from "~/features/media/index.server";
+import { ownArtworkQr } from "~/features/studio/index.server";
 import type { Route } from "./+types/artist-artwork-qr";
 
 function notFound() {

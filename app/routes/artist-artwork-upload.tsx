@@ -1,17 +1,16 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
-import { newArtworkProfileDefaults } from "~/features/studio/artworks/artworks.server";
-import { createArtwork } from "~/features/studio/artworks/artworks-mutations.server";
-import { artworkFormSchema, newArtworkValues } from "~/features/studio/editor/artwork-form";
+import { requireViewer } from "~/features/accounts/index.server";
+import { artworkFormSchema, newArtworkValues } from "~/features/studio";
 import {
+  createArtwork,
   invalidArtwork,
+  memberArtworkQuota,
+  newArtworkProfileDefaults,
   readArtworkSubmission,
   saveFailure,
-} from "~/features/studio/editor/artwork-form.server";
-import { ArtworkEditor } from "~/features/studio/editor/components/artwork-editor";
-import { submitArtworkWithProgress } from "~/features/studio/editor/components/upload-request";
-import { memberArtworkQuota } from "~/features/studio/quota/quota.server";
+} from "~/features/studio/index.server";
+import { ArtworkEditor, submitArtworkWithProgress } from "~/features/studio/ui";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/artist-artwork-upload";

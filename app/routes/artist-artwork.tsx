@@ -1,11 +1,9 @@
 import { data, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
-import { listOwnArtworks } from "~/features/studio/artworks/artworks.server";
-import { deleteArtwork } from "~/features/studio/artworks/artworks-delete.server";
-import { parseListParams } from "~/features/studio/artworks/artworks-list";
-import { ArtworkList } from "~/features/studio/artworks/components/artwork-list";
-import { memberArtworkQuota } from "~/features/studio/quota/quota.server";
+import { requireViewer } from "~/features/accounts/index.server";
+import { parseListParams } from "~/features/studio";
+import { deleteArtwork, listOwnArtworks, memberArtworkQuota } from "~/features/studio/index.server";
+import { ArtworkList } from "~/features/studio/ui";
 import { type ActionFailure, NotFoundError } from "~/lib/errors";
 import { readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";

@@ -4,29 +4,22 @@ import { IconPhoto, IconPlus } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
+import { requireViewer } from "~/features/accounts/index.server";
+import { dashboardData } from "~/features/studio/index.server";
 import {
   MyCollection,
   MyCollectionSkeleton,
-} from "~/features/studio/dashboard/components/my-collection";
-import {
   PerformanceCharts,
   PerformanceChartsSkeleton,
-} from "~/features/studio/dashboard/components/performance-charts";
-import {
   RecentActivity,
   RecentActivitySkeleton,
-} from "~/features/studio/dashboard/components/recent-activity";
-import {
   RecentArtworks,
   RecentArtworksSkeleton,
-} from "~/features/studio/dashboard/components/recent-artworks";
-import {
   RevealedContacts,
   RevealedContactsSkeleton,
-} from "~/features/studio/dashboard/components/revealed-contacts";
-import { StatTiles, StatTilesSkeleton } from "~/features/studio/dashboard/components/stat-tiles";
-import { dashboardData } from "~/features/studio/dashboard/dashboard.server";
+  StatTiles,
+  StatTilesSkeleton,
+} from "~/features/studio/ui";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/artist-dashboard";

@@ -1,26 +1,26 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { parseArtworkId } from "~/features/catalogue/artwork/artwork";
-import { findArtworkDetail } from "~/features/catalogue/artwork/artwork-detail.server";
+import { getViewer } from "~/features/accounts/index.server";
 import {
   artworkStructuredData,
-  jsonForScript,
-  metaDescription,
-} from "~/features/catalogue/artwork/artwork-display";
-import { ArtworkPage } from "~/features/catalogue/artwork/components/artwork-page";
-import { ArtworkNotFound } from "~/features/catalogue/artwork/components/not-found";
-import {
   COMMENT_MESSAGES,
   commentGate,
   commentSchema,
-} from "~/features/catalogue/comments/comments";
-import { listComments, postComment } from "~/features/catalogue/comments/comments.server";
-import { isPrefetch, recordArtworkView, viewerKey } from "~/features/catalogue/views/views.server";
-import { leaseStatus } from "~/features/commerce/leases/leases.server";
-import { listProvenance } from "~/features/commerce/provenance/provenance.server";
-import { revealBlockState } from "~/features/commerce/reveals/reveals.server";
-import { imageUrl } from "~/features/media/urls";
+  jsonForScript,
+  metaDescription,
+  parseArtworkId,
+} from "~/features/catalogue";
+import {
+  findArtworkDetail,
+  isPrefetch,
+  listComments,
+  postComment,
+  recordArtworkView,
+  viewerKey,
+} from "~/features/catalogue/index.server";
+import { ArtworkNotFound, ArtworkPage } from "~/features/catalogue/ui";
+import { leaseStatus, listProvenance, revealBlockState } from "~/features/commerce/index.server";
+import { imageUrl } from "~/features/media";
 import { env } from "~/lib/env.server";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/artwork";

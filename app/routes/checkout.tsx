@@ -1,24 +1,17 @@
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
-import { parseArtworkId } from "~/features/catalogue/artwork/artwork";
-import {
-  CHECKOUT_MESSAGES,
-  codeSchema,
-  parseCheckoutType,
-} from "~/features/commerce/checkout/checkout";
-import { checkLeaseDates, checkoutView } from "~/features/commerce/checkout/checkout.server";
-import { CheckoutFlow } from "~/features/commerce/checkout/components/checkout-flow";
-import {
-  CheckoutNotFound,
-  CheckoutUnavailable,
-} from "~/features/commerce/checkout/components/unavailable";
+import { requireViewer } from "~/features/accounts/index.server";
+import { parseArtworkId } from "~/features/catalogue";
+import { CHECKOUT_MESSAGES, codeSchema, parseCheckoutType } from "~/features/commerce";
 import {
   checkCheckoutCode,
+  checkLeaseDates,
+  checkoutView,
+  completeCheckout,
   issueCheckoutCode,
-} from "~/features/commerce/checkout/confirmation-code.server";
-import { paymentProvider } from "~/features/commerce/checkout/payments.server";
-import { completeCheckout } from "~/features/commerce/checkout/purchase.server";
+  paymentProvider,
+} from "~/features/commerce/index.server";
+import { CheckoutFlow, CheckoutNotFound, CheckoutUnavailable } from "~/features/commerce/ui";
 import { DomainError, NotFoundError } from "~/lib/errors";
 import { failure, readForm } from "~/lib/http/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { ComingSoonPage } from "~/features/site/coming-soon/components/coming-soon";
+import { ComingSoonPage } from "~/features/site/ui";
 import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/coming-soon";

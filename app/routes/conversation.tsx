@@ -1,12 +1,6 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
-import {
-  MessagesLayout,
-  useFailureToast,
-} from "~/features/messaging/conversations/components/messages-layout";
-import { Thread } from "~/features/messaging/conversations/components/thread";
-import { askedArtwork } from "~/features/messaging/conversations/draft.server";
+import { requireViewer } from "~/features/accounts/index.server";
 import {
   askedAbout,
   conversationPath,
@@ -14,10 +8,19 @@ import {
   idSchema,
   MESSAGING_TEXT,
   sendMessageSchema,
-} from "~/features/messaging/conversations/messages";
-import { sendMessage } from "~/features/messaging/conversations/mutations.server";
-import { loadConversationList, openThread } from "~/features/messaging/conversations/pages.server";
-import { useSetUnreadMessages } from "~/features/messaging/live/components/live-messages";
+} from "~/features/messaging";
+import {
+  askedArtwork,
+  loadConversationList,
+  openThread,
+  sendMessage,
+} from "~/features/messaging/index.server";
+import {
+  MessagesLayout,
+  Thread,
+  useFailureToast,
+  useSetUnreadMessages,
+} from "~/features/messaging/ui";
 import { DomainError } from "~/lib/errors";
 import { failure, readForm } from "~/lib/http/forms.server";
 import { useEachValue } from "~/lib/http/use-action-result";

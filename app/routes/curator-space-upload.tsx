@@ -1,5 +1,5 @@
 import { PagePending } from "~/components/page-placeholder";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
+import { requireViewer } from "~/features/accounts/index.server";
 import type { Route } from "./+types/curator-space-upload";
 
 export const meta: Route.MetaFunction = () => [

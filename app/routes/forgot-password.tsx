@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
-import { AuthCard } from "~/features/accounts/components/auth-card";
-import { requestPasswordReset } from "~/features/accounts/password-reset/password-reset.server";
-import { forgotPasswordSchema } from "~/features/accounts/schema";
+import { forgotPasswordSchema } from "~/features/accounts";
+import { requestPasswordReset } from "~/features/accounts/index.server";
+import { AuthCard } from "~/features/accounts/ui";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/forgot-password";
 

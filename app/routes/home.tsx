@@ -1,18 +1,18 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { FEATURED_ARTWORK_COUNT } from "~/features/catalogue/featured/featured";
-import { featuredArtworks, heroImages } from "~/features/catalogue/featured/featured.server";
-import { imageUrl } from "~/features/media/urls";
-import { Hero } from "~/features/site/home/components/hero";
+import { getViewer } from "~/features/accounts/index.server";
+import { FEATURED_ARTWORK_COUNT } from "~/features/catalogue";
+import { featuredArtworks, heroImages } from "~/features/catalogue/index.server";
+import { imageUrl } from "~/features/media";
 import classes from "~/features/site/home/components/home.module.css";
 import {
   ArtistCallToAction,
   ClosingCallToAction,
   FeaturedArtwork,
+  Hero,
   HowItWorks,
   Testimonials,
-} from "~/features/site/home/components/sections";
+} from "~/features/site/ui";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { SITE_NAME, seoMeta } from "~/lib/seo";

@@ -21,12 +21,11 @@ import {
   useSearchParams,
 } from "react-router";
 import { db } from "~/db/client.server";
-import { AuthCard } from "~/features/accounts/components/auth-card";
-import { fieldErrors, loginSchema } from "~/features/accounts/schema";
-import { safeRedirect } from "~/features/accounts/sessions/policy";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { EmailNotVerifiedError, signIn } from "~/features/accounts/sessions/sign-in.server";
+import { loginSchema, safeRedirect } from "~/features/accounts";
+import { EmailNotVerifiedError, getViewer, signIn } from "~/features/accounts/index.server";
+import { AuthCard } from "~/features/accounts/ui";
 import type { ActionFailure } from "~/lib/errors";
+import { fieldErrors } from "~/lib/http/field-errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { auth } from "~/features/accounts/sessions/auth.server";
+import { auth } from "~/features/accounts/index.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/logout";
 

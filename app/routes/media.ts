@@ -1,4 +1,4 @@
-import { mediaFileResponse } from "~/features/media/serve.server";
+import { mediaFileResponse } from "~/features/media/index.server";
 import type { Route } from "./+types/media";
 
 // Processed images: /media/{key}/{variant}.webp, immutable and cached for a year.

@@ -1,13 +1,9 @@
 import { data, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import {
-  ProfileNotFound,
-  ProfilePage,
-} from "~/features/accounts/public-profile/components/profile-page";
-import { profileDescription } from "~/features/accounts/public-profile/public-profile";
-import { publicProfile } from "~/features/accounts/public-profile/public-profile.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { imageUrl } from "~/features/media/urls";
+import { profileDescription } from "~/features/accounts";
+import { getViewer, publicProfile } from "~/features/accounts/index.server";
+import { ProfileNotFound, ProfilePage } from "~/features/accounts/ui";
+import { imageUrl } from "~/features/media";
 import { env } from "~/lib/env.server";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/member-profile";

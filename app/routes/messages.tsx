@@ -1,19 +1,20 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { loginUrl } from "~/features/accounts/sessions/policy";
-import { getViewer, requireViewer } from "~/features/accounts/sessions/session.server";
-import { DraftThread } from "~/features/messaging/conversations/components/draft-thread";
-import { MessagesLayout } from "~/features/messaging/conversations/components/messages-layout";
-import { openDraft } from "~/features/messaging/conversations/draft.server";
+import { loginUrl } from "~/features/accounts";
+import { getViewer, requireViewer } from "~/features/accounts/index.server";
 import {
   conversationPath,
   MESSAGES_PATH,
   MESSAGING_TEXT,
   sendMessageSchema,
   startConversationSchema,
-} from "~/features/messaging/conversations/messages";
-import { sendFirstMessage } from "~/features/messaging/conversations/mutations.server";
-import { loadConversationList } from "~/features/messaging/conversations/pages.server";
+} from "~/features/messaging";
+import {
+  loadConversationList,
+  openDraft,
+  sendFirstMessage,
+} from "~/features/messaging/index.server";
+import { DraftThread, MessagesLayout } from "~/features/messaging/ui";
 import { DomainError } from "~/lib/errors";
 import { failure, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";

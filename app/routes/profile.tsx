@@ -1,24 +1,24 @@
 import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { db } from "~/db/client.server";
-import { deleteAccount } from "~/features/accounts/profile/account-deletion.server";
-import { OwnProfilePage } from "~/features/accounts/profile/components/own-profile-page";
 import {
   isDeleteConfirmed,
+  MAX_PROFILE_BODY_BYTES,
   PROFILE_MESSAGES,
   profileSchema,
-} from "~/features/accounts/profile/profile";
+} from "~/features/accounts";
 import {
+  auth,
+  deleteAccount,
   listOwnTransactions,
   loadOwnProfile,
   readAvatarUpload,
   replaceAvatar,
+  requireViewer,
   updateProfile,
-} from "~/features/accounts/profile/profile.server";
-import { auth } from "~/features/accounts/sessions/auth.server";
-import { requireViewer } from "~/features/accounts/sessions/session.server";
-import { currentPeriod } from "~/features/commerce/allowances/allowances.server";
+} from "~/features/accounts/index.server";
+import { OwnProfilePage } from "~/features/accounts/ui";
+import { currentPeriod } from "~/features/commerce/index.server";
 import { type ActionFailure, DomainError } from "~/lib/errors";
-import { MAX_PROFILE_BODY_BYTES } from "~/lib/http/body-limits";
 import { failure, invalid } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";

@@ -22,27 +22,28 @@ import {
   useNavigation,
 } from "react-router";
 import { db } from "~/db/client.server";
-import { AuthCard } from "~/features/accounts/components/auth-card";
-import { inviteLinkState } from "~/features/accounts/invitations/invitations.server";
-import { countryOptions, US_STATES } from "~/features/accounts/registration/countries";
-import {
-  invitationState,
-  isHandleAvailable,
-  registerMember,
-} from "~/features/accounts/registration/registration.server";
 import {
   checkRegisterField,
-  fieldErrors,
+  countryOptions,
   INVITATION_MESSAGES,
   INVITE_LINK_MESSAGES,
   type RegisterField,
   registerFields,
   registerSchema,
+  US_STATES,
   usernameSchema,
-} from "~/features/accounts/schema";
-import { getViewer } from "~/features/accounts/sessions/session.server";
+} from "~/features/accounts";
+import {
+  getViewer,
+  invitationState,
+  inviteLinkState,
+  isHandleAvailable,
+  registerMember,
+} from "~/features/accounts/index.server";
+import { AuthCard } from "~/features/accounts/ui";
 import { env } from "~/lib/env.server";
 import { clientAddress } from "~/lib/http/client-address";
+import { fieldErrors } from "~/lib/http/field-errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { hit } from "~/services/rate-limit.server";

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
-import { AuthCard } from "~/features/accounts/components/auth-card";
-import { resetPassword } from "~/features/accounts/password-reset/password-reset.server";
-import { INVALID_RESET_LINK, resetPasswordSchema } from "~/features/accounts/schema";
+import { INVALID_RESET_LINK, resetPasswordSchema } from "~/features/accounts";
+import { resetPassword } from "~/features/accounts/index.server";
+import { AuthCard } from "~/features/accounts/ui";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/reset-password";

@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/features/site/seo/robots";
+import { robotsTxt } from "~/features/site";
 import { env } from "~/lib/env.server";
 
 // /robots.txt: public pages open to crawlers, private areas closed, and the sitemap's address.

@@ -1,27 +1,27 @@
 import { Box, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { FilterChips } from "~/features/catalogue/search/components/filter-chips";
-import { FilterControls } from "~/features/catalogue/search/components/filter-controls";
-import { MobileFilters } from "~/features/catalogue/search/components/mobile-filters";
-import { SearchField } from "~/features/catalogue/search/components/search-field";
-import {
-  ResultsEmpty,
-  ResultsGrid,
-  ResultsPagination,
-  ResultsSkeleton,
-} from "~/features/catalogue/search/components/search-results";
-import { SortSelect } from "~/features/catalogue/search/components/sort-select";
-import { useShownSearch } from "~/features/catalogue/search/components/use-search-navigate";
-import { emptySearchPage, loadSearchPage } from "~/features/catalogue/search/search.server";
+import { getViewer } from "~/features/accounts/index.server";
 import {
   activeFilters,
   clearedFilters,
   countLine,
   DEFAULT_SORT,
   parseSearchParams,
-} from "~/features/catalogue/search/search-params";
+} from "~/features/catalogue";
+import { emptySearchPage, loadSearchPage } from "~/features/catalogue/index.server";
+import {
+  FilterChips,
+  FilterControls,
+  MobileFilters,
+  ResultsEmpty,
+  ResultsGrid,
+  ResultsPagination,
+  ResultsSkeleton,
+  SearchField,
+  SortSelect,
+  useShownSearch,
+} from "~/features/catalogue/ui";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/search";

@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
-import { sitemapXml } from "~/features/site/seo/sitemap";
-import { sitemapEntries } from "~/features/site/seo/sitemap.server";
+import { sitemapXml } from "~/features/site";
+import { sitemapEntries } from "~/features/site/index.server";
 import { env } from "~/lib/env.server";
 
 // /sitemap.xml: the public pages, available artworks and the profiles that present them.

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { displayName } from "~/features/accounts/public-profile/public-profile";
-import { getViewer } from "~/features/accounts/sessions/session.server";
-import { PlansPage } from "~/features/plans/components/plans-page";
-import type { PlanForDisplay } from "~/features/plans/display";
-import { listActivePlans } from "~/features/plans/plans.server";
+import { displayName } from "~/features/accounts";
+import { getViewer } from "~/features/accounts/index.server";
+import type { PlanForDisplay } from "~/features/plans";
+import { listActivePlans } from "~/features/plans/index.server";
+import { PlansPage } from "~/features/plans/ui";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/seo";

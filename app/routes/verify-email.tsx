@@ -1,12 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
-import { AuthCard } from "~/features/accounts/components/auth-card";
-import {
-  confirmEmail,
-  resendVerificationLink,
-} from "~/features/accounts/registration/email-verification.server";
-import { resendVerificationSchema, VERIFICATION_MESSAGES } from "~/features/accounts/schema";
+import { resendVerificationSchema, VERIFICATION_MESSAGES } from "~/features/accounts";
+import { confirmEmail, resendVerificationLink } from "~/features/accounts/index.server";
+import { AuthCard } from "~/features/accounts/ui";
 import { DomainError } from "~/lib/errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, subscriptionPlans } from "~/db/schema";
-import { subscribe } from "~/features/plans/plans.server";
+import { subscribe } from "~/features/plans/index.server";
 
 /** Test data: one artwork listed by `userId`, with sensible defaults and any overrides. */
 export async function insertArtwork(

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { connect, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
-import { ensureDefaultPlans } from "~/features/plans/plans.server";
+import { ensureDefaultPlans } from "~/features/plans/index.server";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,

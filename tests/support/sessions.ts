@@ -3,10 +3,8 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { invitations, profiles } from "~/db/schema";
-import { hashToken } from "~/features/accounts/invitations/invitations.server";
-import { registerMember } from "~/features/accounts/registration/registration.server";
-import { registerSchema } from "~/features/accounts/schema";
-import { auth } from "~/features/accounts/sessions/auth.server";
+import { registerSchema } from "~/features/accounts";
+import { auth, hashToken, registerMember } from "~/features/accounts/index.server";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "painting-every-day";

@@ -2,13 +2,9 @@ import { Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core
 import { IconChevronDown, IconExternalLink, IconLogout, IconStar } from "@tabler/icons-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { FeaturedArtistsState } from "~/features/catalogue/featured/featured-artists-menu";
-import { imageUrl } from "~/features/media/urls";
-import {
-  navItemBadge,
-  UnreadCorner,
-  useLabelWithUnread,
-} from "~/features/messaging/live/components/unread-badge";
+import type { FeaturedArtistsState } from "~/features/catalogue";
+import { imageUrl } from "~/features/media";
+import { navItemBadge, UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
 import {
   ABOUT_US,
   ARTISTS_AND_CURATORS,

@@ -11,9 +11,9 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { FeaturedArtistsState } from "~/features/catalogue/featured/featured-artists-menu";
-import { imageUrl } from "~/features/media/urls";
-import { navItemBadge } from "~/features/messaging/live/components/unread-badge";
+import type { FeaturedArtistsState } from "~/features/catalogue";
+import { imageUrl } from "~/features/media";
+import { navItemBadge } from "~/features/messaging/ui";
 import {
   ABOUT_US,
   ARTISTS_AND_CURATORS,

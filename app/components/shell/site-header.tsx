@@ -3,11 +3,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconPalette } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { useFeaturedArtists } from "~/features/catalogue/featured/featured-artists-menu";
-import {
-  UnreadCorner,
-  useLabelWithUnread,
-} from "~/features/messaging/live/components/unread-badge";
+import { useFeaturedArtists } from "~/features/catalogue";
+import { UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
 import { DesktopNav } from "./desktop-nav";
 import { MOBILE_NAV_ID, MobileNav } from "./mobile-nav";
 import { HOME_PATH, SITE_TITLE } from "./navigation";

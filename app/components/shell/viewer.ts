@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "./root-data";
 
 /** What the shell needs to know about the signed-in visitor. */
 export type ShellViewer = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/lib/http/field-errors";
 import {
   checkRegisterField,
-  fieldErrors,
   joinLocation,
   loginSchema,
   normalizePhone,

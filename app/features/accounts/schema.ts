@@ -149,16 +149,6 @@ export const INVITATION_MESSAGES = {
   used: "This invitation has already been used",
 } as const;
 
-/** First message per field, for showing beside inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** Checks one field of the registration form, as the browser does on blur. */
 export function checkRegisterField(field: RegisterField, value: unknown): string | null {
   const result = registerFields[field].safeParse(value);

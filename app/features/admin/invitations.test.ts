@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, invitations } from "~/db/schema";
+import { invitationSchema } from "~/features/accounts";
 import {
   emailForInviteToken,
   inviteMember,
   listInvitations,
-} from "~/features/accounts/invitations/invitations.server";
-import { invitationSchema } from "~/features/accounts/schema";
+} from "~/features/accounts/index.server";
 import { DomainError } from "~/lib/errors";
 import { createTestDatabase } from "../../../tests/support/database";
 import { signedInMember } from "../../../tests/support/sessions";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, emailOutbox, invitations, transactions } from "~/db/schema";
-import { inviteMember } from "~/features/accounts/invitations/invitations.server";
-import { invitationSchema } from "~/features/accounts/schema";
+import { invitationSchema } from "~/features/accounts";
+import { inviteMember } from "~/features/accounts/index.server";
 import { createTestDatabase } from "../../../tests/support/database";
 import { signedInMember } from "../../../tests/support/sessions";
 import { firstLink, linkify } from "./format";

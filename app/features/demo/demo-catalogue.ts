@@ -1,4 +1,4 @@
-import type { ArtworkMedium } from "~/features/catalogue/artwork/mediums";
+import type { ArtworkMedium } from "~/features/catalogue";
 import { PALETTES } from "./art/palettes";
 import type { ArtworkLook } from "./art/views";
 import type { DemoArtist } from "./demo-people";

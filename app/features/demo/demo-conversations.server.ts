@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { conversationParticipants, conversations, messages } from "~/db/schema";
-import { pairKey } from "~/features/messaging/conversations/mutations.server";
+import { pairKey } from "~/features/messaging/index.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

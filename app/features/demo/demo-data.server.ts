@@ -10,9 +10,13 @@ import {
   subscriptionPlans,
   user,
 } from "~/db/schema";
-import { type ProcessedImage, processImage } from "~/features/media/images.server";
-import { type MediaStorage, mediaStorage } from "~/features/media/storage.server";
-import { subscribe } from "~/features/plans/plans.server";
+import {
+  type MediaStorage,
+  mediaStorage,
+  type ProcessedImage,
+  processImage,
+} from "~/features/media/index.server";
+import { subscribe } from "~/features/plans/index.server";
 import { insertAccount, markInvitationRegistered } from "./accounts.server";
 import { renderAsUpload } from "./art/render.server";
 import { artworkPhotos, avatarPicture } from "./art/views";

@@ -1,4 +1,4 @@
-import type { ArtworkMedium } from "~/features/catalogue/artwork/mediums";
+import type { ArtworkMedium } from "~/features/catalogue";
 import type { PaletteName } from "./art/palettes";
 import { DEMO_ARTISTS } from "./demo-artists";
 

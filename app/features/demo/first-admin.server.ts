@@ -2,7 +2,7 @@ import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { findFreePlan, subscribe } from "~/features/plans/plans.server";
+import { findFreePlan, subscribe } from "~/features/plans/index.server";
 import { freeHandle, insertAccount, markInvitationRegistered } from "./accounts.server";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { MediaStorage } from "~/features/media/storage.server";
+import type { MediaStorage } from "~/features/media/index.server";
 
 /**
  * Empties the gallery for a fresh demo: every account and everything that

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { invitations, user } from "~/db/schema";
-import { ensureDefaultPlans } from "~/features/plans/plans.server";
+import { ensureDefaultPlans } from "~/features/plans/index.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seedDemoData } from "./demo-data.server";

@@ -14,10 +14,10 @@ import {
   user,
   userSubscriptions,
 } from "~/db/schema";
-import { auth } from "~/features/accounts/sessions/auth.server";
-import { ARTWORK_MEDIUMS } from "~/features/catalogue/artwork/mediums";
-import { mediaStorage } from "~/features/media/storage.server";
-import { VARIANTS_OF_KIND } from "~/features/media/urls";
+import { auth } from "~/features/accounts/index.server";
+import { ARTWORK_MEDIUMS } from "~/features/catalogue";
+import { VARIANTS_OF_KIND } from "~/features/media";
+import { mediaStorage } from "~/features/media/index.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { createTestDatabase } from "../../../tests/support/database";
 import { useTemporaryMediaDir } from "../../../tests/support/media-dir";

@@ -1,26 +1,4 @@
-import { MAX_AVATAR_BYTES } from "~/features/accounts/profile/profile";
-import { MAX_ARTWORK_BODY_BYTES } from "~/features/studio/editor/artwork-form";
-
 /** A plain form, a message or a JSON call: far more than any field allows. */
 export const FORM_BODY_BYTES = 64 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "The request is too large.";
-
-/** What the profile page's action reads: one photo and the form around it. */
-export const MAX_PROFILE_BODY_BYTES = MAX_AVATAR_BYTES + FORM_BODY_BYTES;
-
-/**
- * The most a request body to `pathname` may carry. The upload pages take the
- * spec's images (five of 5 MB per artwork, one 5 MB photo per profile); their
- * actions refuse oversized forms with their own messages, so the cap here
- * sits a form's size above theirs and only stops what they would not.
- */
-export function bodyLimit(pathname: string): number {
-  // A route's action is also reached at its single-fetch address (`/x.data`, `/_.data`).
-  const path = pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
-  if (/^\/artist\/artwork\/(upload|edit\/[^/]+)\/?$/.test(path)) {
-    return MAX_ARTWORK_BODY_BYTES + FORM_BODY_BYTES;
-  }
-  if (/^\/profile\/?$/.test(path)) return MAX_PROFILE_BODY_BYTES + FORM_BODY_BYTES;
-  return FORM_BODY_BYTES;
-}

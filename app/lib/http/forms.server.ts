@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { fieldErrors } from "~/features/accounts/schema";
 import { type ActionFailure, DomainError, RateLimitError } from "~/lib/errors";
+import { fieldErrors } from "./field-errors";
 
 /** Turns a domain error into the action's 4xx answer; anything else is rethrown (a 500). */
 export function failure(error: unknown) {

@@ -8,7 +8,7 @@ import {
   profiles,
   user,
 } from "~/db/schema";
-import { type MediaStorage, mediaStorage } from "~/features/media/storage.server";
+import { type MediaStorage, mediaStorage } from "~/features/media/index.server";
 import { NotFoundError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { audit } from "~/services/audit.server";

@@ -23,8 +23,7 @@ import {
   userSubscriptions,
 } from "~/db/schema";
 import { auth } from "~/features/accounts/sessions/auth.server";
-import { processImage } from "~/features/media/images.server";
-import { mediaStorage } from "~/features/media/storage.server";
+import { mediaStorage, processImage } from "~/features/media/index.server";
 import { action } from "~/routes/profile";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { useTemporaryMediaDir } from "../../../../tests/support/media-dir";

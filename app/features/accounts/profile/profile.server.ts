@@ -1,10 +1,15 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks, curatorSpaces, profiles, transactions, user } from "~/db/schema";
-import { deleteImage, IMAGE_REJECTED_MESSAGE, processImage } from "~/features/media/images.server";
-import { type MediaStorage, mediaStorage } from "~/features/media/storage.server";
-import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/plans.server";
-import { listedBy } from "~/features/studio/quota/quota.server";
+import {
+  deleteImage,
+  IMAGE_REJECTED_MESSAGE,
+  type MediaStorage,
+  mediaStorage,
+  processImage,
+} from "~/features/media/index.server";
+import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/index.server";
+import { listedBy } from "~/features/studio/index.server";
 import { DomainError, NotFoundError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, transactions, user } from "~/db/schema";
-import { VARIANTS_OF_KIND } from "~/features/media/urls";
+import { VARIANTS_OF_KIND } from "~/features/media";
 import { action, loader } from "~/routes/profile";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../../../tests/support/media-dir";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZIP_PATTERN } from "~/features/accounts/schema";
+import { FORM_BODY_BYTES } from "~/lib/http/body-limits";
 import { plainText } from "~/lib/text";
 
 /** The own-profile screen (part 2 §2 "Own profile", §4, §5, §8): rules shared by browser and server. */
@@ -20,6 +21,9 @@ export const FALLBACK_NAME = "Anonymous User";
 export const BIO_NOTICE = "Scan in or upload bio. (Premium feature coming soon!)";
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
+/** What the profile page's action reads: one photo and the form around it. */
+export const MAX_PROFILE_BODY_BYTES = MAX_AVATAR_BYTES + FORM_BODY_BYTES;
 /** What the photo picker offers; the server decides by decoding the file. */
 export const AVATAR_ACCEPT = ["image/jpeg", "image/png", "image/webp"];
 

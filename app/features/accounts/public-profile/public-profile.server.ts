@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks, profiles } from "~/db/schema";
-import { cardColumns, withFavorites } from "~/features/catalogue/cards/cards.server";
+import { cardColumns, withFavorites } from "~/features/catalogue/index.server";
 import {
   displayName,
   facebookUrl,

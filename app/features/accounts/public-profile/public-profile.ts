@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
+import type { ArtworkCardData } from "~/features/catalogue";
 
 /** The public member page shows this many of the member's newest available works (part 2 §9). */
 export const PROFILE_ARTWORK_COUNT = 12;

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, profiles, user } from "~/db/schema";
-import { fieldErrors, registerSchema } from "~/features/accounts/schema";
+import { registerSchema } from "~/features/accounts/schema";
+import { fieldErrors } from "~/lib/http/field-errors";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import { action as profileAction } from "~/routes/profile";
 import { action as registerAction } from "~/routes/register";

@@ -10,7 +10,7 @@ import {
   normalizePhone,
   type RegisterInput,
 } from "~/features/accounts/schema";
-import { findFreePlan, subscribe } from "~/features/plans/plans.server";
+import { findFreePlan, subscribe } from "~/features/plans/index.server";
 import { DomainError } from "~/lib/errors";
 import { dialCodeOf } from "./countries";
 import { sendVerificationLink } from "./email-verification.server";

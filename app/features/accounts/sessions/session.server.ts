@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
-import { currentPlan, type PlanSummary } from "~/features/plans/plans.server";
+import { currentPlan, type PlanSummary } from "~/features/plans/index.server";
 import { auth } from "./auth.server";
 import { isAdmin, loginUrl } from "./policy";
 

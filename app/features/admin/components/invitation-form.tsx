@@ -14,7 +14,7 @@ import { notifications } from "@mantine/notifications";
 import { IconInfoCircle, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { invitationSchema } from "~/features/accounts/schema";
+import { invitationSchema } from "~/features/accounts";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import type { MailDelivery } from "../types";

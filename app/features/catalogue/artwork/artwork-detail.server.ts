@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, favorites, profiles } from "~/db/schema";
-import { distanceBetweenZips } from "~/features/geo/distance.server";
+import { distanceBetweenZips } from "~/features/geo/index.server";
 import type { ArtworkDetail, ArtworkPresenter } from "./artwork";
 import { creditedArtistName, originalArtistId } from "./original-artist.server";
 

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { comments, profiles } from "~/db/schema";
 import { ARTWORK_NOT_FOUND } from "~/features/catalogue/favorites/favorites.server";
-import { currentPlan } from "~/features/plans/plans.server";
+import { currentPlan } from "~/features/plans/index.server";
 import { DomainError, NotFoundError, RateLimitError } from "~/lib/errors";
 import { hit } from "~/services/rate-limit.server";
 import { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from "./comment-limits";

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworkImages, artworks, favorites, profiles, user } from "~/db/schema";
-import { ensureZipCentroids } from "~/features/geo/centroids.server";
-import { haversineMiles, zipCentroid } from "~/features/geo/distance.server";
+import { ensureZipCentroids, haversineMiles, zipCentroid } from "~/features/geo/index.server";
 import { loader } from "~/routes/search";
 import { createTestDatabase } from "../../../../tests/support/database";
 import {

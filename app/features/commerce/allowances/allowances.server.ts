@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { type Database, db as processDatabase } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { userSubscriptions } from "~/db/schema";
-import { FREE_PLAN_FALLBACK, FREE_PLAN_NAME } from "~/features/plans/plans.server";
+import { FREE_PLAN_FALLBACK, FREE_PLAN_NAME } from "~/features/plans/index.server";
 import { logger } from "~/lib/logger.server";
 import { startJob } from "~/services/jobs.server";
 import { ALLOWANCE_CHECK_INTERVAL_MS, type AllowancePeriod } from "./allowances";

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { artworks, profiles, revealedContacts, user } from "~/db/schema";
-import { originalArtistId } from "~/features/catalogue/artwork/original-artist.server";
+import { originalArtistId } from "~/features/catalogue/index.server";
 import { DomainError, ForbiddenError, NotFoundError } from "~/lib/errors";
 import { REVEAL_MESSAGES, type RevealBlockState, type RevealedContact } from "./reveals";
 

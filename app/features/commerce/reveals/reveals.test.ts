@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, revealedContacts } from "~/db/schema";
-import { recentReveals } from "~/features/studio/dashboard/dashboard.server";
+import { recentReveals } from "~/features/studio/index.server";
 import { action } from "~/routes/api.reveal-contact";
 import { loader } from "~/routes/artwork";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";

@@ -1,4 +1,4 @@
-import type { ArtworkMedium } from "~/features/catalogue/artwork/mediums";
+import type { ArtworkMedium } from "~/features/catalogue";
 import { embroidery, felt, macrame, quilt, weave } from "./fiber-motifs";
 import {
   botanical,

@@ -1,4 +1,4 @@
-import type { ArtworkMedium } from "~/features/catalogue/artwork/mediums";
+import type { ArtworkMedium } from "~/features/catalogue";
 import { seededRandom } from "../seeded-random";
 import { rings } from "./flat-motifs";
 import { MEDIUM_LOOKS } from "./medium-looks";

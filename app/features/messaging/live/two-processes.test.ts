@@ -18,7 +18,7 @@ import { connect, type DatabaseConnection, setConnection } from "~/db/client.ser
 import { migrate } from "~/db/migrate.server";
 import type { LiveMessageEvent } from "~/features/messaging/conversations/messages";
 import { startConversation } from "~/features/messaging/conversations/mutations.server";
-import { ensureDefaultPlans } from "~/features/plans/plans.server";
+import { ensureDefaultPlans } from "~/features/plans/index.server";
 import { freePort } from "../../../../tests/support/ports";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { readServerSentEvents } from "./sse-reader";

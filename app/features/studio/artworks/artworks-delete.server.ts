@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks } from "~/db/schema";
-import { deleteArtworkQr } from "~/features/media/qr.server";
-import { type MediaStorage, mediaStorage } from "~/features/media/storage.server";
+import { deleteArtworkQr, type MediaStorage, mediaStorage } from "~/features/media/index.server";
 import { NotFoundError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { isArtworkId } from "./artworks.server";

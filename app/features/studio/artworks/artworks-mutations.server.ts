@@ -2,9 +2,15 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, provenance } from "~/db/schema";
-import { deleteImage, type ProcessedImage, processImage } from "~/features/media/images.server";
-import { deleteArtworkQr, storeArtworkQr } from "~/features/media/qr.server";
-import { type MediaStorage, mediaStorage } from "~/features/media/storage.server";
+import {
+  deleteArtworkQr,
+  deleteImage,
+  type MediaStorage,
+  mediaStorage,
+  type ProcessedImage,
+  processImage,
+  storeArtworkQr,
+} from "~/features/media/index.server";
 import {
   type ArtworkInput,
   MAX_ARTWORK_IMAGES,

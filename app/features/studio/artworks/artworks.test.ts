@@ -5,8 +5,11 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworkImages, artworks, provenance } from "~/db/schema";
-import { IMAGE_REJECTED_MESSAGE } from "~/features/media/images.server";
-import { type MediaStorage, mediaStorage } from "~/features/media/storage.server";
+import {
+  IMAGE_REJECTED_MESSAGE,
+  type MediaStorage,
+  mediaStorage,
+} from "~/features/media/index.server";
 import { artworkFormSchema } from "~/features/studio/editor/artwork-form";
 import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { artworkViewDays, transactions } from "~/db/schema";
-import { currentPlan } from "~/features/plans/plans.server";
+import { currentPlan } from "~/features/plans/index.server";
 import { memberArtworkQuota } from "~/features/studio/quota/quota.server";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";

@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { artworks, profiles, revealedContacts, transactions } from "~/db/schema";
-import { galleryToday } from "~/features/commerce/leases/leases.server";
-import type { PlanSummary } from "~/features/plans/plans.server";
+import { galleryToday } from "~/features/commerce/index.server";
+import type { PlanSummary } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/quota/quota.server";
 import {
   CHART_MONTHS,

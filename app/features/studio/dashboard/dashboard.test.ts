@@ -9,8 +9,8 @@ import {
   revealedContacts,
   transactions,
 } from "~/db/schema";
-import { recordArtworkView } from "~/features/catalogue/views/views.server";
-import { currentPlan } from "~/features/plans/plans.server";
+import { recordArtworkView } from "~/features/catalogue/index.server";
+import { currentPlan } from "~/features/plans/index.server";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { signedInMember } from "../../../../tests/support/sessions";
 import {

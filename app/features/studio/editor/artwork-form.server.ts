@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { IMAGE_REJECTED_MESSAGE } from "~/features/media/images.server";
+import { IMAGE_REJECTED_MESSAGE } from "~/features/media/index.server";
 import { SAVE_FAILED_MESSAGE } from "~/features/studio/artworks/artworks-mutations.server";
 import { type ActionFailure, DomainError, NotFoundError } from "~/lib/errors";
 import { failure } from "~/lib/http/forms.server";

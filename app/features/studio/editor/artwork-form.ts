@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ARTWORK_MEDIUMS } from "~/features/catalogue/artwork/mediums";
+import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/text";
 

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, or } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { artworks, profiles } from "~/db/schema";
-import { currentPlan } from "~/features/plans/plans.server";
+import { currentPlan } from "~/features/plans/index.server";
 import { DomainError } from "~/lib/errors";
 import { type ArtworkQuota, artworkLimitMessage, artworkQuota } from "./quota";
 

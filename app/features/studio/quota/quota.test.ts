@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworkImages, artworks, subscriptionPlans } from "~/db/schema";
-import { subscribe } from "~/features/plans/plans.server";
+import { subscribe } from "~/features/plans/index.server";
 import * as listRoute from "~/routes/artist-artwork";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
 import {

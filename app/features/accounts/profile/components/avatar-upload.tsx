@@ -6,7 +6,7 @@ import {
   avatarFileProblem,
   PROFILE_MESSAGES,
 } from "~/features/accounts/profile/profile";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { looksLikeImage } from "~/lib/image-signature";

@@ -31,7 +31,7 @@ import {
   type OwnTransaction,
   PROFILE_MESSAGES,
 } from "~/features/accounts/profile/profile";
-import { type AllowancePeriod, periodLine } from "~/features/commerce/allowances/allowances";
+import { type AllowancePeriod, periodLine } from "~/features/commerce";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { AvatarUpload } from "./avatar-upload";

@@ -24,8 +24,8 @@ import {
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
 import type { PublicProfile } from "~/features/accounts/public-profile/public-profile";
-import { imageUrl } from "~/features/media/urls";
-import { MessageMemberButton } from "~/features/messaging/conversations/components/message-member-button";
+import { imageUrl } from "~/features/media";
+import { MessageMemberButton } from "~/features/messaging/ui";
 import classes from "./profile.module.css";
 
 const EXTERNAL = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;

@@ -2,12 +2,8 @@ import { Stack } from "@mantine/core";
 import type { ArtworkDetail } from "~/features/catalogue/artwork/artwork";
 import type { ArtworkComment, commentGate } from "~/features/catalogue/comments/comments";
 import { ArtworkComments } from "~/features/catalogue/comments/components/comments";
-import { LeaseStatusNotice } from "~/features/commerce/checkout/components/lease-status";
-import type { LeaseStatus } from "~/features/commerce/leases/lease-pricing";
-import { ProvenanceList } from "~/features/commerce/provenance/components/provenance-list";
-import type { ProvenanceEntry } from "~/features/commerce/provenance/provenance";
-import { RevealContact } from "~/features/commerce/reveals/components/reveal-contact";
-import type { RevealBlockState } from "~/features/commerce/reveals/reveals";
+import type { LeaseStatus, ProvenanceEntry, RevealBlockState } from "~/features/commerce";
+import { LeaseStatusNotice, ProvenanceList, RevealContact } from "~/features/commerce/ui";
 import classes from "./artwork-page.module.css";
 import {
   ArtworkDescription,

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Stack, Text, UnstyledButton, VisuallyHidden } from "
 import { IconChevronLeft, IconChevronRight, IconPhoto } from "@tabler/icons-react";
 import { type KeyboardEvent, useState } from "react";
 import type { ArtworkImage } from "~/features/catalogue/artwork/artwork";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 import classes from "./gallery.module.css";
 
 /** Index of the next image, wrapping around in both directions. */

@@ -23,7 +23,7 @@ import {
   type CommentActionResult,
   type commentGate,
 } from "~/features/catalogue/comments/comments";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 import { formatDate } from "~/lib/format";
 import { useActionResult, useEachValue } from "~/lib/http/use-action-result";
 

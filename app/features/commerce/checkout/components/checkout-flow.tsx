@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from "@manti
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/features/catalogue/artwork/components/toast";
+import { toast } from "~/features/catalogue/ui";
 import {
   CHECKOUT_MESSAGES,
   type CheckoutOffer,
@@ -19,7 +19,7 @@ import {
   parseLeaseDays,
   quoteLease,
 } from "~/features/commerce/leases/lease-pricing";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 import { formatCents, formatDate } from "~/lib/format";
 import { useActionResult } from "~/lib/http/use-action-result";
 import {

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAddressBook, IconMail, IconPhone } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { signInThen } from "~/features/catalogue/artwork/artwork-display";
+import { signInThen } from "~/features/catalogue";
 import {
   REVEAL_MESSAGES,
   type RevealBlockState,

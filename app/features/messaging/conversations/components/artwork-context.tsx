@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { Link } from "react-router";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 import type { ArtworkContext } from "~/features/messaging/conversations/messages";
 import classes from "./messaging.module.css";
 

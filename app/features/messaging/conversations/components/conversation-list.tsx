@@ -13,7 +13,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 import {
   type ConversationSummary,
   conversationPath,

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 import {
   type ArtworkContext,
   type ConversationDetail,

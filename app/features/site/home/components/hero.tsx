@@ -3,8 +3,8 @@ import { useReducedMotion } from "@mantine/hooks";
 import { IconArrowRight, IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { HeroImage } from "~/features/catalogue/featured/featured";
-import { imageUrl } from "~/features/media/urls";
+import type { HeroImage } from "~/features/catalogue";
+import { imageUrl } from "~/features/media";
 import classes from "./home.module.css";
 
 /** The hero shows its next picture every this many milliseconds (part 1 §9). */

@@ -10,8 +10,8 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
-import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
-import { imageUrl } from "~/features/media/urls";
+import type { ArtworkCardData } from "~/features/catalogue";
+import { imageUrl } from "~/features/media";
 import classes from "./home.module.css";
 
 function SectionHeader({

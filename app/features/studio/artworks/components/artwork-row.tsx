@@ -8,7 +8,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 import { qrDownloadUrl } from "~/features/studio/editor/components/qr-section";
 import classes from "~/features/studio/editor/components/studio.module.css";
 import { formatCents } from "~/lib/format";

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconPhotoOff, IconPlus, IconSparkles } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { priceLine } from "~/features/catalogue/cards/display";
+import { priceLine } from "~/features/catalogue";
 import type { RecentArtworksPanel } from "~/features/studio/dashboard/dashboard";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 import { Thumbnail } from "./thumbnail";

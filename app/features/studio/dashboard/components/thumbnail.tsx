@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
-import { imageUrl } from "~/features/media/urls";
+import { imageUrl } from "~/features/media";
 
 /** A small 4:3 artwork picture, or a placeholder when there is none. */
 export function Thumbnail({ imageKey, size = 64 }: { imageKey: string | null; size?: number }) {

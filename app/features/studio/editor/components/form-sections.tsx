@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ARTWORK_MEDIUMS } from "~/features/catalogue/artwork/mediums";
+import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 import {
   type ArtworkFlag,
   type ArtworkFormValues,

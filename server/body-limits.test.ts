@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ARTWORK_BODY_BYTES } from "~/features/studio/editor/artwork-form";
-import { bodyLimit, FORM_BODY_BYTES, MAX_PROFILE_BODY_BYTES } from "./body-limits";
+import { MAX_PROFILE_BODY_BYTES } from "~/features/accounts";
+import { MAX_ARTWORK_BODY_BYTES } from "~/features/studio";
+import { FORM_BODY_BYTES } from "~/lib/http/body-limits";
+import { bodyLimit } from "./body-limits";
 
 describe("body limits", () => {
   it("let the upload pages' own checks answer first, with their own messages", () => {

@@ -1,0 +1,16 @@
+// The components of catalogue that pages and other parts of the app may render.
+export { ArtworkPage } from "./artwork/components/artwork-page";
+export { ArtworkNotFound } from "./artwork/components/not-found";
+export { toast } from "./artwork/components/toast";
+export { FilterChips } from "./search/components/filter-chips";
+export { FilterControls } from "./search/components/filter-controls";
+export { MobileFilters } from "./search/components/mobile-filters";
+export { SearchField } from "./search/components/search-field";
+export {
+  ResultsEmpty,
+  ResultsGrid,
+  ResultsPagination,
+  ResultsSkeleton,
+} from "./search/components/search-results";
+export { SortSelect } from "./search/components/sort-select";
+export { useShownSearch } from "./search/components/use-search-navigate";

@@ -1,0 +1,17 @@
+// What other parts of the app may use from media on the server only.
+export {
+  deleteImage,
+  IMAGE_REJECTED_MESSAGE,
+  type ProcessedImage,
+  processImage,
+} from "./images.server";
+export {
+  artworkQrFile,
+  deleteArtworkQr,
+  QR_CONTENT_TYPES,
+  type QrFormat,
+  storeArtworkQr,
+} from "./qr.server";
+export { mediaFileResponse } from "./serve.server";
+export { type MediaStorage, mediaStorage } from "./storage.server";
+export { startMediaSweep } from "./sweep.server";

@@ -1,0 +1,13 @@
+// What other parts of the app may use from messaging on the server only.
+export { askedArtwork, openDraft } from "./conversations/draft.server";
+export {
+  markConversationRead,
+  pairKey,
+  sendFirstMessage,
+  sendMessage,
+  startConversation,
+} from "./conversations/mutations.server";
+export { loadConversationList, openThread } from "./conversations/pages.server";
+export { unreadForNavigation } from "./conversations/queries.server";
+export { openMessageStream } from "./live/message-stream.server";
+export { startMessaging } from "./live/start-messaging.server";
