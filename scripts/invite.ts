@@ -7,12 +7,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { DatabaseConnection } from "~/db/client.server";
-import { inviteMember } from "~/features/accounts/invitations/invitations.server";
-import { invitationSchema } from "~/features/accounts/schema";
-import { latestMailState } from "~/features/admin/queries.server";
+import { invitationSchema } from "~/features/accounts";
+import { inviteMember } from "~/features/accounts/index.server";
+import { latestMailState } from "~/features/admin/index.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { EnvError, env } from "~/lib/env.server";
-import { DomainError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 
 const USAGE = 'Usage: npm run invite -- EMAIL [--notes "..."]';
@@ -122,7 +122,7 @@ async function main() {
     }
     process.stdout.write(`${lines.join("\n")}\n`);
   } catch (error) {
-    if (error instanceof DomainError) {
+    if (error instanceof AppError) {
       await connection.close();
       fail(error.message);
     }

@@ -5,7 +5,7 @@ import { invitationSchema } from "~/features/accounts";
 import { inviteMember, listInvitations, requireAdmin } from "~/features/accounts/index.server";
 import { mailDelivery } from "~/features/admin/index.server";
 import { AdminPageHeader, InvitationForm, InvitationsTable, SearchBox } from "~/features/admin/ui";
-import { type ActionFailure, DomainError } from "~/lib/errors";
+import { type ActionFailure, AppError } from "~/lib/errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
@@ -36,12 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, email: invitation?.email ?? parsed.data.email };
   } catch (error) {
     // Domain errors answer with their own message; anything else is logged and told plainly.
-    if (error instanceof DomainError) return failure(error);
+    if (error instanceof AppError) return failure(error);
     logger.error(
       { err: error, requestId: context.get(requestIdContext) },
       "sending an invitation failed",
     );
-    const body: ActionFailure = { ok: false, error: "Failed to send invitation" };
+    const body: ActionFailure = {
+      ok: false,
+      code: "unexpected",
+      error: "Failed to send invitation",
+    };
     return data(body, { status: 500 });
   }
 }

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
 import { askedAbout, idSchema, MESSAGING_TEXT, sendMessageSchema } from "~/features/messaging";
 import { markConversationRead, sendMessage } from "~/features/messaging/index.server";
-import { DomainError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { failure, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { ok: true as const, message };
   } catch (error) {
-    if (error instanceof DomainError) return failure(error);
+    if (error instanceof AppError) return failure(error);
     logger.error({ err: error, requestId: context.get(requestIdContext) }, "sending failed");
     return data({ ok: false as const, error: MESSAGING_TEXT.sendFailed }, { status: 500 });
   }

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
 import { REVEAL_MESSAGES, type RevealResult, revealSchema } from "~/features/commerce";
 import { revealContact } from "~/features/commerce/index.server";
-import { DomainError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { readForm } from "~/lib/http/forms.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.reveal-contact";
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
       { headers: { "Cache-Control": "no-store" } },
     );
   } catch (error) {
-    if (error instanceof DomainError) return failed(error.message, error.status);
+    if (error instanceof AppError) return failed(error.message, error.status);
     logger.error({ err: error }, "revealing a contact failed");
     return failed(REVEAL_MESSAGES.failed, 500);
   }

@@ -25,7 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { artworks, quota, q, sort, planName: viewer.plan.name };
 }
 
-const DELETE_FAILED: ActionFailure = { ok: false, error: "Failed to delete artwork" };
+const DELETE_FAILED: ActionFailure = {
+  ok: false,
+  code: "unexpected",
+  error: "Failed to delete artwork",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);

@@ -21,7 +21,7 @@ import {
   useFailureToast,
   useSetUnreadMessages,
 } from "~/features/messaging/ui";
-import { DomainError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { failure, readForm } from "~/lib/http/forms.server";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { searchTerm } from "~/lib/search-term";
@@ -85,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
     return redirect(conversationPath(conversationId));
   } catch (error) {
-    if (error instanceof DomainError) {
+    if (error instanceof AppError) {
       if (error.status === 404) notFound();
       return failure(error);
     }

@@ -55,6 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof EmailNotVerifiedError && email) {
       const body: ActionFailure & { unverifiedEmail: string } = {
         ok: false,
+        code: "accounts.email-not-verified",
         error: error.message,
         unverifiedEmail: email,
       };

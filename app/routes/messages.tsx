@@ -1,6 +1,5 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { loginUrl } from "~/features/accounts";
 import { getViewer, requireViewer } from "~/features/accounts/index.server";
 import {
   conversationPath,
@@ -15,8 +14,9 @@ import {
   sendFirstMessage,
 } from "~/features/messaging/index.server";
 import { DraftThread, MessagesLayout } from "~/features/messaging/ui";
-import { DomainError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { failure, readForm } from "~/lib/http/forms.server";
+import { loginUrl } from "~/lib/http/redirects";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     opened = await openDraft(db(), viewer.id, parsed.data);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     throw await redirectWithToast(MESSAGES_PATH, { message: error.message, color: "red" });
   }
   if (!opened.draft) {
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirect(conversationPath(conversationId));
   } catch (error) {
-    if (error instanceof DomainError) return failure(error);
+    if (error instanceof AppError) return failure(error);
     logger.error({ err: error, requestId: context.get(requestIdContext) }, "sending failed");
     return data({ ok: false as const, error: MESSAGING_TEXT.sendFailed }, { status: 500 });
   }

@@ -18,7 +18,7 @@ import {
 } from "~/features/accounts/index.server";
 import { OwnProfilePage } from "~/features/accounts/ui";
 import { currentPeriod } from "~/features/commerce/index.server";
-import { type ActionFailure, DomainError } from "~/lib/errors";
+import { type ActionFailure, AppError } from "~/lib/errors";
 import { failure, invalid } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -42,7 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 function failed(message: string, status = 500) {
-  const body: ActionFailure = { ok: false, error: message };
+  const body: ActionFailure = {
+    ok: false,
+    code: status >= 500 ? "unexpected" : "invalid",
+    error: message,
+  };
   return data(body, { status });
 }
 
@@ -83,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const bytes = await readAvatarUpload(form.get("avatar"));
       await replaceAvatar(db(), viewer.id, bytes);
     } catch (error) {
-      if (error instanceof DomainError) return failure(error);
+      if (error instanceof AppError) return failure(error);
       logger.error({ err: error, requestId }, "updating a profile photo failed");
       return failed(PROFILE_MESSAGES.photoFailed);
     }
@@ -94,6 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isDeleteConfirmed(form.get("confirm"))) {
       const body: ActionFailure = {
         ok: false,
+        code: "invalid",
         error: PROFILE_MESSAGES.typeDelete,
         fieldErrors: { confirm: PROFILE_MESSAGES.typeDelete },
       };

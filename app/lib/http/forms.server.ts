@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { type ActionFailure, DomainError, RateLimitError } from "~/lib/errors";
+import { type ActionFailure, AppError, RateLimitError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
 import { fieldErrors } from "./field-errors";
 
-/** Turns a domain error into the action's 4xx answer; anything else is rethrown (a 500). */
+/** Turns an app error into the action's 4xx answer; anything else is rethrown (a 500). */
 export function failure(error: unknown) {
-  if (error instanceof DomainError) {
+  if (error instanceof AppError) {
     const body: ActionFailure = {
       ok: false,
+      code: error.code,
       error: error.message,
       fieldErrors: error.field ? { [error.field]: error.message } : undefined,
     };
@@ -20,8 +22,29 @@ export function failure(error: unknown) {
 
 /** A 400 answer listing the first problem of each field. */
 export function invalid(error: z.ZodError, message = "Please correct the highlighted fields.") {
-  const body: ActionFailure = { ok: false, error: message, fieldErrors: fieldErrors(error) };
+  const body: ActionFailure = {
+    ok: false,
+    code: "invalid",
+    error: message,
+    fieldErrors: fieldErrors(error),
+  };
   return data(body, { status: 400 });
+}
+
+/**
+ * The one answer to an error nobody expected: an app error still answers with
+ * its own 4xx; anything else is logged with the request id and answered with a
+ * 500 carrying the action's own plain text (e.g. "Failed to send message"),
+ * never the error's.
+ */
+export function failureOrUnexpected(
+  error: unknown,
+  { requestId, message, log }: { requestId: string; message: string; log: string },
+) {
+  if (error instanceof AppError) return failure(error);
+  logger.error({ err: error, requestId }, log);
+  const body: ActionFailure = { ok: false, code: "unexpected", error: message };
+  return data(body, { status: 500 });
 }
 
 /** Reads a form body into a plain object; checkboxes come in as booleans. */
@@ -30,7 +53,7 @@ export async function readForm(request: Request, booleans: string[] = []) {
   try {
     form = await request.formData();
   } catch {
-    throw new DomainError("The form could not be read. Please try again.", 400);
+    throw new AppError("unreadable-form", "The form could not be read. Please try again.", 400);
   }
   const values: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {

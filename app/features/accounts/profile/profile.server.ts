@@ -10,7 +10,7 @@ import {
 } from "~/features/media/index.server";
 import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/index.server";
-import { DomainError, NotFoundError } from "~/lib/errors";
+import { AppError, DomainError, NotFoundError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import {
   avatarFileProblem,
@@ -110,7 +110,7 @@ export async function replaceAvatar(
 ): Promise<string> {
   const image = await processImage(bytes, { kind: "avatar", storage }).catch((error: unknown) => {
     // The pipeline refuses anything that does not decode as a JPEG, PNG or WebP.
-    if (error instanceof DomainError && error.message === IMAGE_REJECTED_MESSAGE) {
+    if (error instanceof AppError && error.message === IMAGE_REJECTED_MESSAGE) {
       throw new DomainError(
         bytes.byteLength > MAX_AVATAR_BYTES
           ? PROFILE_MESSAGES.tooLarge

@@ -7,7 +7,7 @@ import {
   setPaymentProvider,
 } from "~/features/commerce/checkout/payments.server";
 import { completeCheckout } from "~/features/commerce/checkout/purchase.server";
-import { DomainError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
 import * as checkoutRoute from "~/routes/checkout";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
@@ -76,7 +76,7 @@ async function refusal(run: () => Promise<unknown>) {
   try {
     await run();
   } catch (error) {
-    if (error instanceof DomainError) return { status: error.status, message: error.message };
+    if (error instanceof AppError) return { status: error.status, message: error.message };
     throw error;
   }
   throw new Error("not refused");
