@@ -2,7 +2,13 @@ import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import { parseArtworkId } from "~/features/catalogue";
-import { CHECKOUT_MESSAGES, codeSchema, parseCheckoutType } from "~/features/commerce";
+import { ArtworkNotFound } from "~/features/catalogue/ui";
+import {
+  CHECKOUT_MESSAGES,
+  checkoutErrors,
+  parseCheckoutIntent,
+  parseCheckoutType,
+} from "~/features/commerce";
 import {
   checkCheckoutCode,
   checkLeaseDates,
@@ -10,10 +16,11 @@ import {
   completeCheckout,
   issueCheckoutCode,
   paymentProvider,
+  readyCheckout,
 } from "~/features/commerce/index.server";
-import { CheckoutFlow, CheckoutNotFound, CheckoutUnavailable } from "~/features/commerce/ui";
-import { DomainError, NotFoundError } from "~/lib/errors";
-import { failure, readForm } from "~/lib/http/forms.server";
+import { CheckoutFlow, CheckoutUnavailable } from "~/features/commerce/ui";
+import { failureOrUnexpected, readForm } from "~/lib/http/forms.server";
+import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/checkout";
 
@@ -48,78 +55,73 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return view.status === "not-found" ? data(body, { status: 404 }) : body;
 }
 
-const str = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The lease details as sent; the shared schema checks them at step 1 and at completion. */
-const leaseFields = (form: Record<string, unknown>) => ({
-  startDate: str(form.startDate),
-  days: str(form.days),
-  durationType: str(form.durationType),
-});
-
-export async function action({ request, params }: Route.ActionArgs) {
+/**
+ * One intent per post (see `checkoutIntentSchema`): e-mail a code, check the
+ * lease dates, check the code, complete. Refusals answer 4xx with their code;
+ * anything else is logged and answered 'Failed to process your transaction'.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   try {
     const artworkId = parseArtworkId(params.artworkId);
-    if (!artworkId) throw new NotFoundError(CHECKOUT_MESSAGES.notFound);
+    if (!artworkId) throw checkoutErrors.raise("not-found");
     const type = parseCheckoutType(new URL(request.url).searchParams.get("type")) ?? "purchase";
-    const form = await readForm(request);
+    const asked = parseCheckoutIntent(await readForm(request));
     const database = db();
     const scope = { userId: viewer.id, artworkId };
 
-    if (form.intent === "send-code") {
-      const view = await checkoutView(database, artworkId, viewer.id, type);
-      if (view.status === "not-found") throw new NotFoundError(CHECKOUT_MESSAGES.notFound);
-      if (view.status !== "ready")
-        throw new DomainError(view.reason ?? CHECKOUT_MESSAGES.failed, 409);
-      await issueCheckoutCode(database, {
-        ...scope,
-        email: viewer.email,
-        artworkTitle: view.artwork.title,
-      });
-      return { ok: true as const, intent: "send-code" as const };
+    switch (asked.intent) {
+      case "send-code": {
+        const view = await readyCheckout(
+          database,
+          artworkId,
+          viewer.id,
+          type,
+          CHECKOUT_MESSAGES.failed,
+        );
+        await issueCheckoutCode(database, {
+          ...scope,
+          email: viewer.email,
+          artworkTitle: view.artwork.title,
+        });
+        return { ok: true as const, intent: asked.intent };
+      }
+      case "check-lease": {
+        const { intent: _intent, ...details } = asked;
+        await checkLeaseDates(database, artworkId, viewer.id, details);
+        return { ok: true as const, intent: asked.intent };
+      }
+      case "check-code":
+        await checkCheckoutCode(database, { ...scope, code: asked.code });
+        return { ok: true as const, intent: asked.intent };
+      case "complete": {
+        const { code, cardName, cardNumber, cardExpiry, cardCvc, startDate, days, durationType } =
+          asked;
+        await completeCheckout(database, viewer.id, {
+          artworkId,
+          type,
+          code,
+          card: { cardName, cardNumber, cardExpiry, cardCvc },
+          lease: type === "lease" ? { startDate, days, durationType } : undefined,
+        });
+        return redirectWithToast("/", {
+          message: type === "purchase" ? CHECKOUT_MESSAGES.purchased : CHECKOUT_MESSAGES.leased,
+          color: "green",
+        });
+      }
     }
-
-    if (form.intent === "check-lease") {
-      await checkLeaseDates(database, artworkId, viewer.id, leaseFields(form));
-      return { ok: true as const, intent: "check-lease" as const };
-    }
-
-    const code = codeSchema.safeParse({ code: form.code });
-    if (!code.success) throw new DomainError(CHECKOUT_MESSAGES.invalidCode, 400, "code");
-
-    if (form.intent === "check-code") {
-      await checkCheckoutCode(database, { ...scope, code: code.data.code });
-      return { ok: true as const, intent: "check-code" as const };
-    }
-
-    if (form.intent === "complete") {
-      await completeCheckout(database, viewer.id, {
-        artworkId,
-        type,
-        code: code.data.code,
-        card: {
-          cardName: str(form.cardName),
-          cardNumber: str(form.cardNumber),
-          cardExpiry: str(form.cardExpiry),
-          cardCvc: str(form.cardCvc),
-        },
-        lease: type === "lease" ? leaseFields(form) : undefined,
-      });
-      return redirectWithToast("/", {
-        message: type === "purchase" ? CHECKOUT_MESSAGES.purchased : CHECKOUT_MESSAGES.leased,
-        color: "green",
-      });
-    }
-    throw new DomainError("Unknown request.", 400);
   } catch (error) {
-    return failure(error);
+    return failureOrUnexpected(error, {
+      requestId: context.get(requestIdContext),
+      message: CHECKOUT_MESSAGES.failed,
+      log: "checkout failed",
+    });
   }
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   const { view, type, email, testMode } = loaderData;
-  if (view.status === "not-found") return <CheckoutNotFound />;
+  if (view.status === "not-found") return <ArtworkNotFound />;
   if (view.status !== "ready") {
     return <CheckoutUnavailable view={view} type={type} />;
   }

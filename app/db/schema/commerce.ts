@@ -28,8 +28,10 @@ export const revealedContacts = pgTable(
 );
 
 export const transactionType = pgEnum("transaction_type", ["purchase", "lease"]);
+/** A transaction's state; the allowed moves are in app/features/commerce/checkout/transitions.ts. */
 export const transactionStatus = pgEnum("transaction_status", [
   "pending",
+  "charged",
   "completed",
   "failed",
   "refunded",
@@ -57,6 +59,8 @@ export const transactions = pgTable(
     paymentReference: text(),
     cardBrand: text(),
     cardLast4: text(),
+    /** When the charge was given back (state refunded). */
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

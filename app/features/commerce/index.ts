@@ -1,7 +1,23 @@
 // What other parts of the app may use from commerce: rules, schemas, types and texts (browser and server).
 export { type AllowancePeriod, periodLine } from "./allowances/allowances";
-export { CHECKOUT_MESSAGES, codeSchema, parseCheckoutType } from "./checkout/checkout";
-export type { LeaseStatus } from "./leases/lease-pricing";
+export type { CheckoutOffer, CheckoutView } from "./checkout/checkout-view";
+export { checkoutErrors } from "./checkout/errors";
+export { CHECKOUT_MESSAGES } from "./checkout/messages";
+export {
+  type CheckoutIntent,
+  type CheckoutType,
+  checkoutIntentSchema,
+  codeSchema,
+  parseCheckoutIntent,
+  parseCheckoutType,
+} from "./checkout/schema";
+export {
+  TRANSACTION_STATES,
+  TRANSITIONS,
+  type TransactionState,
+  transition,
+} from "./checkout/transitions";
+export { addDays, type LeaseStatus } from "./leases/lease-pricing";
 export type { ProvenanceEntry } from "./provenance/provenance";
 export {
   REVEAL_MESSAGES,

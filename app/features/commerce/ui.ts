@@ -1,6 +1,6 @@
 // The components of commerce that pages and other parts of the app may render.
 export { CheckoutFlow } from "./checkout/components/checkout-flow";
 export { LeaseStatusNotice } from "./checkout/components/lease-status";
-export { CheckoutNotFound, CheckoutUnavailable } from "./checkout/components/unavailable";
+export { CheckoutUnavailable } from "./checkout/components/unavailable";
 export { ProvenanceList } from "./provenance/components/provenance-list";
 export { RevealContact } from "./reveals/components/reveal-contact";

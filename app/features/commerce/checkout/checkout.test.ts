@@ -13,20 +13,24 @@ import { leaseStatus } from "~/features/commerce/leases/leases.server";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
-import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./checkout";
 import { checkCheckoutCode, issueCheckoutCode } from "./confirmation-code.server";
+import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./messages";
+import { type CompleteCheckoutInput, completeCheckout } from "./mutations.server";
 import {
   createTestPaymentProvider,
   type PaymentProvider,
   setPaymentProvider,
 } from "./payments.server";
-import { type CompleteCheckoutInput, completeCheckout } from "./purchase.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
 let buyer: SignedIn;
 /** References of the charges the test provider made, to see who was charged. */
 let charges: string[] = [];
+/** References of the charges it gave back. */
+let refunds: string[] = [];
+/** When set, the provider refuses to give charges back. */
+let refundsFail = false;
 
 const GOOD_CARD = {
   cardName: "Mo Member",
@@ -47,11 +51,17 @@ beforeAll(async () => {
       charges.push(charge.reference);
       return charge;
     },
+    async refund(reference) {
+      if (refundsFail) throw new Error("the provider is unreachable");
+      refunds.push(reference);
+    },
   };
   setPaymentProvider(counting);
 });
 afterEach(() => {
   charges = [];
+  refunds = [];
+  refundsFail = false;
 });
 afterAll(async () => {
   setPaymentProvider(undefined);
@@ -341,5 +351,93 @@ describe("leases", () => {
       onLeaseUntil: null,
       nextFreeDate: todayIso(),
     });
+  });
+});
+
+/**
+ * Makes the database refuse to record the sale or lease of `artworkId` (its
+ * provenance or lease row), as a failing write after the charge would.
+ */
+async function breakRecording(artworkId: string) {
+  const name = `fail_recording_${artworkId.replaceAll("-", "_")}`;
+  await database.db.execute(
+    sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'recording failed'; end $$`),
+  );
+  for (const table of ["provenance", "leases"]) {
+    await database.db.execute(
+      sql.raw(`create trigger ${name} before insert on ${table} for each row
+        when (new.artwork_id = '${artworkId}'::uuid) execute function ${name}()`),
+    );
+  }
+  return async function repair() {
+    for (const table of ["provenance", "leases"]) {
+      await database.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
+    }
+  };
+}
+
+async function transactionsOf(artworkId: string) {
+  return database.db.select().from(transactions).where(eq(transactions.artworkId, artworkId));
+}
+
+describe("a failure after the charge", () => {
+  it("refunds the charge and keeps the transaction as refunded; nothing changes hands", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const repair = await breakRecording(artwork.id);
+    const code = await codeFor(buyer, artwork.id);
+    await expect(buy(buyer, artwork.id, { code })).rejects.toThrow();
+    expect(charges).toHaveLength(1);
+    expect(refunds).toEqual(charges);
+
+    const [record, ...others] = await transactionsOf(artwork.id);
+    expect(others).toHaveLength(0);
+    expect(record).toMatchObject({
+      status: "refunded",
+      userId: buyer.userId,
+      amountCents: 120000,
+      paymentProvider: "test",
+      paymentReference: charges[0],
+      cardBrand: "Visa",
+      cardLast4: "4242",
+    });
+    expect(record?.refundedAt).toBeInstanceOf(Date);
+    const [after] = await database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
+    expect(after).toMatchObject({ userId: artist.userId, isAvailable: true });
+    expect(
+      await database.db.select().from(provenance).where(eq(provenance.artworkId, artwork.id)),
+    ).toHaveLength(0);
+
+    // The code was not used up: once recording works, the same code completes the purchase.
+    await repair();
+    await buy(buyer, artwork.id, { code });
+    expect((await transactionsOf(artwork.id)).map((row) => row.status).sort()).toEqual([
+      "completed",
+      "refunded",
+    ]);
+  });
+
+  it("refunds a lease the same way", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    await breakRecording(artwork.id);
+    await expect(lease(buyer, artwork.id, todayIso(), 3)).rejects.toThrow();
+    expect(refunds).toEqual(charges);
+    const [record] = await transactionsOf(artwork.id);
+    expect(record).toMatchObject({ status: "refunded", transactionType: "lease" });
+    expect(
+      await database.db.select().from(leases).where(eq(leases.artworkId, artwork.id)),
+    ).toHaveLength(0);
+  });
+
+  it("keeps the transaction as failed when the refund does not go through", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    await breakRecording(artwork.id);
+    refundsFail = true;
+    await expect(buy(buyer, artwork.id)).rejects.toThrow();
+    expect(charges).toHaveLength(1);
+    expect(refunds).toHaveLength(0);
+    const [record] = await transactionsOf(artwork.id);
+    expect(record).toMatchObject({ status: "failed", paymentReference: charges[0] });
+    expect(record?.refundedAt).toBeNull();
   });
 });

@@ -3,10 +3,9 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { checkoutCodes } from "~/db/schema";
 import { env } from "~/lib/env.server";
-import { DomainError } from "~/lib/errors";
 import { sendMail } from "~/services/mail.server";
 import { hit } from "~/services/rate-limit.server";
-import { CHECKOUT_MESSAGES } from "./checkout";
+import { checkoutErrors } from "./errors";
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -84,13 +83,13 @@ async function latestCode(db: Database | Transaction, scope: Scope): Promise<Cod
 }
 
 function refuseUnusable(row: CodeRow | undefined, now: Date): asserts row is CodeRow {
-  if (!row) throw new DomainError(CHECKOUT_MESSAGES.noCode, 400, "code");
-  if (row.usedAt) throw new DomainError(CHECKOUT_MESSAGES.usedCode, 400, "code");
+  if (!row) throw checkoutErrors.raise("no-code");
+  if (row.usedAt) throw checkoutErrors.raise("used-code");
   if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new DomainError(CHECKOUT_MESSAGES.expiredCode, 400, "code");
+    throw checkoutErrors.raise("expired-code");
   }
   if (row.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new DomainError(CHECKOUT_MESSAGES.tooManyTries, 429, "code");
+    throw checkoutErrors.raise("too-many-tries");
   }
 }
 
@@ -109,7 +108,7 @@ export async function checkCheckoutCode(db: Database, input: Scope & { code: str
       .where(eq(checkoutCodes.id, row.id));
     return true;
   });
-  if (wrong) throw new DomainError(CHECKOUT_MESSAGES.invalidCode, 400, "code");
+  if (wrong) throw checkoutErrors.raise("invalid-code");
 }
 
 /**
@@ -120,12 +119,12 @@ export async function consumeCheckoutCode(tx: Transaction, input: Scope & { code
   const row = await latestCode(tx, input);
   refuseUnusable(row, new Date());
   if (!sameHash(row.codeHash, hashCode(input, input.code))) {
-    throw new DomainError(CHECKOUT_MESSAGES.invalidCode, 400, "code");
+    throw checkoutErrors.raise("invalid-code");
   }
   const used = await tx
     .update(checkoutCodes)
     .set({ usedAt: sql`now()` })
     .where(and(eq(checkoutCodes.id, row.id), isNull(checkoutCodes.usedAt)))
     .returning({ id: checkoutCodes.id });
-  if (used.length === 0) throw new DomainError(CHECKOUT_MESSAGES.usedCode, 400, "code");
+  if (used.length === 0) throw checkoutErrors.raise("used-code");
 }

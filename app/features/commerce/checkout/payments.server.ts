@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { DomainError } from "~/lib/errors";
-import { type CardInput, CHECKOUT_MESSAGES, cardBrand, cardSchema, lastFour } from "./checkout";
+import { cardBrand, lastFour } from "./card";
+import { checkoutErrors } from "./errors";
+import { type CardInput, cardSchema } from "./schema";
 
-/** The card was refused; nothing was charged. */
-export class PaymentDeclined extends DomainError {
-  override name = "PaymentDeclined";
-  constructor(message: string = CHECKOUT_MESSAGES.declined) {
-    super(message, 402, "cardNumber");
-  }
+/** The card was refused; nothing was charged ("checkout.declined", 402). */
+export function paymentDeclined(message?: string) {
+  return checkoutErrors.raise("declined", { message });
 }
 
 export type Charge = { reference: string; brand: string; last4: string };
@@ -39,14 +37,12 @@ export function createTestPaymentProvider(): PaymentProvider {
     async charge({ amountCents, card }) {
       const parsed = cardSchema.safeParse(card);
       if (!parsed.success) {
-        throw new PaymentDeclined(
-          parsed.error.issues[0]?.message ?? "Please check your card details.",
-        );
+        throw paymentDeclined(parsed.error.issues[0]?.message ?? "Please check your card details.");
       }
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
-        throw new DomainError("The amount to charge is not valid.", 400);
+        throw checkoutErrors.raise("invalid-amount");
       }
-      if (DECLINED.has(parsed.data.cardNumber)) throw new PaymentDeclined();
+      if (DECLINED.has(parsed.data.cardNumber)) throw paymentDeclined();
       return {
         reference: `test_${randomUUID()}`,
         brand: cardBrand(parsed.data.cardNumber),

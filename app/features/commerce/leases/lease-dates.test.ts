@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leases, transactions } from "~/db/schema";
-import { CHECKOUT_MESSAGES } from "~/features/commerce/checkout/checkout";
-import { checkLeaseDates, checkoutView } from "~/features/commerce/checkout/checkout.server";
+import { CHECKOUT_MESSAGES } from "~/features/commerce/checkout/messages";
+import { completeCheckout } from "~/features/commerce/checkout/mutations.server";
 import {
   createTestPaymentProvider,
   setPaymentProvider,
 } from "~/features/commerce/checkout/payments.server";
-import { completeCheckout } from "~/features/commerce/checkout/purchase.server";
+import { checkLeaseDates, checkoutView } from "~/features/commerce/checkout/queries.server";
 import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
-import * as checkoutRoute from "~/routes/checkout";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
-import {
-  formPost,
-  routeArgs,
-  type SignedIn,
-  signedInMember,
-} from "../../../../tests/support/sessions";
+import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { addDays, todayIso } from "./lease-pricing";
-import { galleryToday, leaseStatus } from "./leases.server";
+import { galleryToday } from "./leases.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
@@ -162,64 +156,6 @@ describe("lease dates at step 1", () => {
         durationType: "daily",
       }),
     ).resolves.toMatchObject({ startDate: addDays(today, 30) });
-  });
-
-  it("answers Continue with the taken dates through the checkout action", async () => {
-    const artwork = await insertArtwork(database.db, artist.userId);
-    const today = galleryToday();
-    await bookLease(artwork.id, addDays(today, 2), 7);
-    const response = await checkoutRoute.action({
-      ...routeArgs(
-        formPost(
-          `/checkout/${artwork.id}?type=lease`,
-          { intent: "check-lease", startDate: today, days: "5", durationType: "daily" },
-          member.cookie,
-        ),
-      ),
-      params: { artworkId: artwork.id },
-    } as never);
-    const answer = response as unknown as { init: { status: number }; data: unknown };
-    expect(answer.init.status).toBe(409);
-    expect(answer.data).toMatchObject({
-      ok: false,
-      fieldErrors: {
-        startDate: `This artwork is already leased from ${formatDate(addDays(today, 2))} to ${formatDate(addDays(today, 8))}. Please choose dates outside that period.`,
-      },
-    });
-    expect(await leaseStatus(database.db, artwork.id)).toEqual({
-      onLeaseUntil: null,
-      nextFreeDate: today,
-    });
-  });
-
-  it("refuses an unknown billing type at completion as at step 1, not as a daily lease", async () => {
-    const artwork = await insertArtwork(database.db, artist.userId);
-    const post = (intent: string) =>
-      checkoutRoute.action({
-        ...routeArgs(
-          formPost(
-            `/checkout/${artwork.id}?type=lease`,
-            {
-              intent,
-              code: "123456",
-              startDate: galleryToday(),
-              days: "5",
-              durationType: "hourly",
-              ...GOOD_CARD,
-            },
-            member.cookie,
-          ),
-        ),
-        params: { artworkId: artwork.id },
-      } as never) as unknown as Promise<{ init: { status: number }; data: unknown }>;
-    for (const intent of ["check-lease", "complete"]) {
-      const answer = await post(intent);
-      expect(answer.init.status).toBe(400);
-      expect(answer.data).toMatchObject({
-        ok: false,
-        fieldErrors: { durationType: "Please choose how the lease is billed." },
-      });
-    }
   });
 
   it("refuses a start years ahead and a lease over ten years with a 400, at step 1 and at completion", async () => {

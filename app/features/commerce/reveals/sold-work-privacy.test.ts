@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, emailOutbox, profiles, provenance, revealedContacts, user } from "~/db/schema";
 import { issueCheckoutCode } from "~/features/commerce/checkout/confirmation-code.server";
-import { completeCheckout } from "~/features/commerce/checkout/purchase.server";
+import { completeCheckout } from "~/features/commerce/checkout/mutations.server";
 import { action as revealAction } from "~/routes/api.reveal-contact";
 import { loader } from "~/routes/artwork";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";

@@ -3,15 +3,16 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/features/catalogue/ui";
+import { cardBrand, lastFour } from "~/features/commerce/checkout/card";
+import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
+import { CHECKOUT_MESSAGES } from "~/features/commerce/checkout/messages";
 import {
-  CHECKOUT_MESSAGES,
-  type CheckoutOffer,
+  type CheckoutIntent,
+  type CheckoutPost,
   type CheckoutType,
-  cardBrand,
   cardSchema,
-  lastFour,
   leaseDetailsSchema,
-} from "~/features/commerce/checkout/checkout";
+} from "~/features/commerce/checkout/schema";
 import {
   defaultDurationType,
   firstFreeDay,
@@ -20,6 +21,7 @@ import {
   quoteLease,
 } from "~/features/commerce/leases/lease-pricing";
 import { imageUrl } from "~/features/media";
+import type { ActionResult } from "~/lib/errors";
 import { formatCents, formatDate } from "~/lib/format";
 import { useActionResult } from "~/lib/http/use-action-result";
 import {
@@ -35,13 +37,12 @@ import {
   ReviewStep,
 } from "./steps";
 
-type Answer =
-  | { ok: true; intent: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+/** What the checkout action answers to the fetchers (completion redirects instead). */
+type Answer = ActionResult<{ intent: CheckoutIntent["intent"] }>;
 
 const EMPTY_CARD: CardFields = { cardName: "", cardNumber: "", cardExpiry: "", cardCvc: "" };
 
-/** Details, Payment, Confirmation Code and Review (part 1 §2, §4). */
+/** R-checkout-steps: Details, Payment, Confirmation Code and Review. */
 export function CheckoutFlow({
   view,
   type,
@@ -88,14 +89,14 @@ export function CheckoutFlow({
   function sendCode() {
     setCode("");
     setCodeError(null);
-    sender.submit({ intent: "send-code" }, { method: "post", action });
+    sender.submit({ intent: "send-code" } satisfies CheckoutPost, { method: "post", action });
   }
 
   // The code is e-mailed when step 3 first opens.
   useEffect(() => {
     if (active === 2 && !requested.current) {
       requested.current = true;
-      sender.submit({ intent: "send-code" }, { method: "post", action });
+      sender.submit({ intent: "send-code" } satisfies CheckoutPost, { method: "post", action });
     }
   }, [active, sender, action]);
 
@@ -137,7 +138,10 @@ export function CheckoutFlow({
     }
     const details = { ...lease, days: String(parsed.data.days) };
     setLease(details);
-    dateChecker.submit({ intent: "check-lease", ...details }, { method: "post", action });
+    dateChecker.submit({ intent: "check-lease", ...details } satisfies CheckoutPost, {
+      method: "post",
+      action,
+    });
   }
 
   function continueFromPayment() {
@@ -157,7 +161,12 @@ export function CheckoutFlow({
   function complete() {
     setCompleteError(null);
     completer.submit(
-      { intent: "complete", code, ...card, ...(type === "lease" ? lease : {}) },
+      {
+        intent: "complete",
+        code,
+        ...card,
+        ...(type === "lease" ? lease : {}),
+      } satisfies CheckoutPost,
       { method: "post", action },
     );
   }
@@ -304,7 +313,10 @@ export function CheckoutFlow({
                 disabled={code.trim() === ""}
                 loading={checker.state !== "idle"}
                 onClick={() =>
-                  checker.submit({ intent: "check-code", code }, { method: "post", action })
+                  checker.submit({ intent: "check-code", code } satisfies CheckoutPost, {
+                    method: "post",
+                    action,
+                  })
                 }
               >
                 Continue

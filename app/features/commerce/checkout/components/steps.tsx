@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconFlask, IconMail } from "@tabler/icons-react";
-import type { CardInput } from "~/features/commerce/checkout/checkout";
+import type { CardInput } from "~/features/commerce/checkout/schema";
 import {
   availableDurationTypes,
   type LeaseDurationType,

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconPhotoOff, IconPhotoSearch, IconShoppingBagX } from "@tabler/icons-react";
+import { IconShoppingBagX } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { CheckoutOffer, CheckoutType } from "~/features/commerce/checkout/checkout";
+import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
+import type { CheckoutType } from "~/features/commerce/checkout/schema";
 
 /** 'Not Available for Purchase' (offering Lease Instead) and 'Not Available for Lease' (offering Purchase Instead). */
 export function CheckoutUnavailable({ view, type }: { view: CheckoutOffer; type: CheckoutType }) {
@@ -30,29 +31,6 @@ export function CheckoutUnavailable({ view, type }: { view: CheckoutOffer; type:
           Back to Artwork
         </Button>
       </Group>
-    </Stack>
-  );
-}
-
-/** The checkout for an id that names no artwork (answered with 404). */
-export function CheckoutNotFound() {
-  return (
-    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
-      <ThemeIcon size={72} radius="xl" variant="light" color="gray">
-        <IconPhotoOff size={38} aria-hidden />
-      </ThemeIcon>
-      <Title order={1}>Artwork Not Found</Title>
-      <Text c="dimmed" maw={460} size="lg">
-        This artwork may have been removed, or the link may be mistyped.
-      </Text>
-      <Button
-        component={Link}
-        to="/search"
-        leftSection={<IconPhotoSearch size={18} aria-hidden />}
-        mt="xs"
-      >
-        Browse Artwork
-      </Button>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks } from "~/db/schema";
 import {
-  availableDurationTypes,
   type LeaseQuote,
   latestLeaseStart,
   quoteLease,
@@ -12,14 +11,11 @@ import {
   leasePeriods,
   overlappingLease,
 } from "~/features/commerce/leases/leases.server";
-import { DomainError, NotFoundError } from "~/lib/errors";
-import {
-  CHECKOUT_MESSAGES,
-  type CheckoutType,
-  type CheckoutView,
-  leaseOverlapMessage,
-  parseLeaseDetails,
-} from "./checkout";
+import type { CheckoutView } from "./checkout-view";
+import { checkoutErrors } from "./errors";
+import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./messages";
+import { checkoutOptions } from "./policy";
+import { type CheckoutType, parseLeaseDetails } from "./schema";
 
 /** What the checkout page needs about an artwork, and whether `viewerId` may buy or lease it. */
 export async function checkoutView(
@@ -54,33 +50,39 @@ export async function checkoutView(
 
   const today = galleryToday(now);
   const periods = await leasePeriods(db, artworkId, today);
-  const own = row.userId === viewerId;
-  const promisedToOther = periods.some((p) => p.lesseeId !== viewerId);
-  const open = row.isAvailable && !own;
-  const canPurchase = open && (row.salePriceCents ?? 0) > 0 && !promisedToOther;
-  const canLease = open && availableDurationTypes(row).length > 0;
-
-  let reason: string | null = null;
-  if (own) reason = "This artwork is yours, so there is nothing to buy or lease.";
-  else if (!row.isAvailable)
-    reason = "This artwork has been sold and is part of a private collection.";
-  else if (type === "purchase" && promisedToOther)
-    reason = "This artwork is on lease and cannot be purchased until the lease ends.";
-  else if (type === "purchase" && !canPurchase) reason = "The artist has not set a purchase price.";
-  else if (type === "lease" && !canLease) reason = "The artist has not set lease rates.";
-
-  const ok = type === "purchase" ? canPurchase : canLease;
+  const { canPurchase, canLease, ok, reason } = checkoutOptions(viewerId, row, periods, type);
   const { userId: _owner, isAvailable: _available, ...artwork } = row;
   return {
     status: ok ? "ready" : type === "purchase" ? "not-for-purchase" : "not-for-lease",
     artwork: { ...artwork, imageKey: image?.key ?? null },
-    reason: ok ? null : reason,
+    reason,
     canPurchase,
     canLease,
     booked: periods.map(({ startDate, endDate }) => ({ startDate, endDate })),
     today,
     latestStart: latestLeaseStart(today),
   };
+}
+
+/**
+ * The checkout of `type` as the page shows it, refused when the artwork is
+ * gone (404) or cannot be had this way (409, with the page's reason, else
+ * `fallback`).
+ */
+export async function readyCheckout(
+  db: Database,
+  artworkId: string,
+  viewerId: string,
+  type: CheckoutType,
+  fallback: string,
+  now: Date = new Date(),
+) {
+  const view = await checkoutView(db, artworkId, viewerId, type, now);
+  if (view.status === "not-found") throw checkoutErrors.raise("not-found");
+  if (view.status !== "ready") {
+    throw checkoutErrors.raise("unavailable", { message: view.reason ?? fallback });
+  }
+  return view;
 }
 
 /**
@@ -96,15 +98,18 @@ export async function checkLeaseDates(
   input: unknown,
   now: Date = new Date(),
 ): Promise<LeaseQuote> {
-  const view = await checkoutView(db, artworkId, viewerId, "lease", now);
-  if (view.status === "not-found") throw new NotFoundError(CHECKOUT_MESSAGES.notFound);
-  if (view.status !== "ready") {
-    throw new DomainError(view.reason ?? CHECKOUT_MESSAGES.notForLease, 409);
-  }
+  const view = await readyCheckout(
+    db,
+    artworkId,
+    viewerId,
+    "lease",
+    CHECKOUT_MESSAGES.notForLease,
+    now,
+  );
   const details = parseLeaseDetails(input, view.today);
   const quote = quoteLease(view.artwork, details);
-  if (!quote) throw new DomainError(CHECKOUT_MESSAGES.notForLease, 409, "durationType");
+  if (!quote) throw checkoutErrors.raise("not-for-lease", { field: "durationType" });
   const taken = await overlappingLease(db, artworkId, quote.startDate, quote.endDate);
-  if (taken) throw new DomainError(leaseOverlapMessage(taken), 409, "startDate");
+  if (taken) throw checkoutErrors.raise("lease-overlap", { message: leaseOverlapMessage(taken) });
   return quote;
 }

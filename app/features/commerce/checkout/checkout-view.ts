@@ -1,0 +1,27 @@
+import type { LeasePeriod, LeaseRates } from "~/features/commerce/leases/lease-pricing";
+
+export type CheckoutArtwork = LeaseRates & {
+  id: string;
+  title: string;
+  artistName: string | null;
+  salePriceCents: number | null;
+  imageKey: string | null;
+};
+
+/** What the checkout page shows for an artwork that exists. */
+export type CheckoutOffer = {
+  status: "ready" | "not-for-purchase" | "not-for-lease";
+  artwork: CheckoutArtwork;
+  /** Why the artwork cannot be had this way, when it cannot. */
+  reason: string | null;
+  canPurchase: boolean;
+  canLease: boolean;
+  /** Current and upcoming leases, for choosing free dates. */
+  booked: Omit<LeasePeriod, "lesseeId">[];
+  /** The gallery's date: the earliest start date. */
+  today: string;
+  /** The latest start date (two years ahead). */
+  latestStart: string;
+};
+
+export type CheckoutView = { status: "not-found" } | CheckoutOffer;

@@ -1,0 +1,35 @@
+import { lastLeasedDay, MAX_LEASE_DAYS } from "~/features/commerce/leases/lease-pricing";
+import { formatDate } from "~/lib/format";
+
+/** R-checkout-code: the texts of the checkout (the spec's, and the product's own rules). */
+export const CHECKOUT_MESSAGES = {
+  purchased: "Purchase completed successfully",
+  leased: "Lease completed successfully",
+  failed: "Failed to process your transaction",
+  invalidCode: "Invalid confirmation code. Please try again.",
+  expiredCode: "This confirmation code has expired. Please request a new one.",
+  usedCode: "This confirmation code has already been used. Please request a new one.",
+  noCode: "Please request a confirmation code first.",
+  tooManyTries: "Too many incorrect attempts. Please request a new confirmation code.",
+  codeSent: "We sent a new confirmation code to your e-mail.",
+  ownArtwork: "You cannot buy or lease your own artwork.",
+  sold: "Sorry, this artwork has just been sold to another collector. Your card was not charged.",
+  notForSale: "This artwork is not available for purchase.",
+  notForLease: "This artwork is not available for lease.",
+  leasedToOther: "This artwork is on lease to another member and cannot be purchased right now.",
+  pastStart: "The lease cannot start before today.",
+  farStart: "The lease must start within two years from today.",
+  badStart: "Please choose a start date.",
+  tooLong: `A lease can last at most ${MAX_LEASE_DAYS.toLocaleString("en-US")} days (ten years).`,
+  declined: "Your card was declined. Please use a different card.",
+  notFound: "Artwork not found",
+  billingType: "Please choose how the lease is billed.",
+} as const;
+
+/**
+ * Refusal of dates another lease holds, naming them (first to last leased
+ * day); the taken period may be the current lease or a later one.
+ */
+export function leaseOverlapMessage(taken: { startDate: string; endDate: string }) {
+  return `This artwork is already leased from ${formatDate(taken.startDate)} to ${formatDate(lastLeasedDay(taken.endDate))}. Please choose dates outside that period.`;
+}

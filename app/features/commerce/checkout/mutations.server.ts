@@ -1,0 +1,240 @@
+import { and, eq } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { artworks, leases, profiles, provenance, transactions } from "~/db/schema";
+import { quoteLease } from "~/features/commerce/leases/lease-pricing";
+import {
+  galleryToday,
+  leasePeriods,
+  overlappingLease,
+} from "~/features/commerce/leases/leases.server";
+import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
+import { logger } from "~/lib/logger.server";
+import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
+import { checkoutErrors } from "./errors";
+import { leaseOverlapMessage } from "./messages";
+import { type Charge, type PaymentProvider, paymentProvider } from "./payments.server";
+import { leaseRefusal, purchaseRefusal } from "./policy";
+import { type CardInput, type CheckoutType, cardSchema, parseLeaseDetails } from "./schema";
+import { INITIAL_STATE, type TransactionState, transition } from "./transitions";
+
+export type CompleteCheckoutInput = {
+  artworkId: string;
+  type: CheckoutType;
+  code: string;
+  card: Record<keyof CardInput, string>;
+  /** As sent: checked with the shared lease schema. */
+  lease?: { startDate: string; days: string | number | undefined; durationType: string };
+};
+
+export type CompletedCheckout = { transactionId: string; type: CheckoutType; amountCents: number };
+
+/** The card as sent, checked with the shared card schema, or a 400 naming its first problem. */
+function cardRequest(card: CompleteCheckoutInput["card"]) {
+  const parsed = cardSchema.safeParse(card);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw checkoutErrors.raise("invalid-card", {
+    message: issue?.message,
+    field: issue ? String(issue.path[0] ?? "cardNumber") : undefined,
+  });
+}
+
+/** The lease period asked for, checked as at step 1 (the shared schema, the gallery's today). */
+function leaseRequest(lease: CompleteCheckoutInput["lease"]) {
+  return parseLeaseDetails(lease, galleryToday());
+}
+
+/**
+ * Moves the transaction from `from` to `to` (the state table decides whether
+ * it may) and records it with `values`; the row must still be in `from`.
+ */
+async function moveTransaction(
+  db: Transaction,
+  id: string,
+  from: TransactionState,
+  to: TransactionState,
+  values: Partial<typeof transactions.$inferInsert> = {},
+) {
+  const status = transition(from, to);
+  const moved = await db
+    .update(transactions)
+    .set({ ...values, status })
+    .where(and(eq(transactions.id, id), eq(transactions.status, from)))
+    .returning({ id: transactions.id });
+  if (moved.length === 0) throw new Error(`The transaction was not ${from} any more`);
+}
+
+/** Gives the charge back; false (and logged) when the provider refused. */
+async function refund(provider: PaymentProvider, charge: Charge) {
+  try {
+    await provider.refund(charge.reference);
+    return true;
+  } catch (error) {
+    logger.error(
+      { err: error, reference: charge.reference },
+      "refund after a failed checkout failed",
+    );
+    return false;
+  }
+}
+
+/**
+ * Completes a purchase or lease. The card and the lease dates are checked,
+ * the code is checked (a wrong one counts a try), then one database
+ * transaction locks the artwork row and checks availability, ownership and
+ * leases, and the transaction is recorded `pending`. In a savepoint the code
+ * is used, the card charged (`charged`) and the sale or lease recorded
+ * (`completed`). A refusal before the charge (a declined card, a used code)
+ * rolls everything back: nothing is recorded. A failure after the charge rolls
+ * back the savepoint, refunds the charge and keeps the transaction as
+ * `refunded` (with the time of the refund), or `failed` when the refund did not
+ * go through; then the error is thrown. The amount is always computed here
+ * from the stored prices.
+ */
+export async function completeCheckout(
+  db: Database,
+  buyerId: string,
+  input: CompleteCheckoutInput,
+): Promise<CompletedCheckout> {
+  const card = cardRequest(input.card);
+  const lease = input.type === "lease" ? leaseRequest(input.lease) : null;
+  const scope = { userId: buyerId, artworkId: input.artworkId };
+  await checkCheckoutCode(db, { ...scope, code: input.code });
+
+  const provider = paymentProvider();
+  let charge: Charge | undefined;
+  /** Whether the charge's refund was asked for already. */
+  let refundTried = false;
+  let outcome: { ok: true; completed: CompletedCheckout } | { ok: false; error: unknown };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const [artwork] = await tx
+        .select()
+        .from(artworks)
+        .where(eq(artworks.id, input.artworkId))
+        .for("update");
+      if (!artwork) throw checkoutErrors.raise("not-found");
+
+      let amountCents: number;
+      let period: { startDate: string; endDate: string } | null = null;
+      if (input.type === "purchase") {
+        const refused = purchaseRefusal(buyerId, artwork, await leasePeriods(tx, artwork.id));
+        if (refused) throw checkoutErrors.raise(refused);
+        amountCents = artwork.salePriceCents as number;
+      } else {
+        const refused = leaseRefusal(buyerId, artwork);
+        if (refused) throw checkoutErrors.raise(refused);
+        if (!lease) throw checkoutErrors.raise("not-for-lease");
+        const quote = quoteLease(artwork, lease);
+        if (!quote) throw checkoutErrors.raise("not-for-lease", { field: "durationType" });
+        const taken = await overlappingLease(tx, artwork.id, quote.startDate, quote.endDate);
+        if (taken) {
+          throw checkoutErrors.raise("lease-overlap", { message: leaseOverlapMessage(taken) });
+        }
+        amountCents = quote.amountCents;
+        period = { startDate: quote.startDate, endDate: quote.endDate };
+      }
+
+      const [record] = await tx
+        .insert(transactions)
+        .values({
+          userId: buyerId,
+          artworkId: artwork.id,
+          artistId: artwork.userId,
+          artworkTitle: artwork.title,
+          transactionType: input.type,
+          amountCents,
+          status: INITIAL_STATE,
+          leaseStartDate: period?.startDate ?? null,
+          leaseEndDate: period?.endDate ?? null,
+          paymentProvider: provider.name,
+        })
+        .returning({ id: transactions.id });
+      if (!record) throw new Error("The transaction was not recorded");
+      const transactionId = record.id;
+
+      try {
+        const completed = await tx.transaction(async (step) => {
+          await consumeCheckoutCode(step, { ...scope, code: input.code });
+          charge = await provider.charge({
+            amountCents,
+            card,
+            description: `${input.type === "purchase" ? "Purchase" : "Lease"} of "${artwork.title}"`,
+          });
+          await moveTransaction(step, transactionId, "pending", "charged", paid(charge));
+
+          if (period) {
+            await step.insert(leases).values({
+              transactionId,
+              artworkId: artwork.id,
+              lesseeId: buyerId,
+              ...period,
+            });
+          } else {
+            const [buyer] = await step
+              .select({ fullName: profiles.fullName, handle: profiles.handle })
+              .from(profiles)
+              .where(eq(profiles.id, buyerId));
+            // The owner changes; the original artist (artist_id) stays credited. The
+            // artist no longer manages its sales: a collector's offer is not theirs.
+            await step
+              .update(artworks)
+              .set({
+                userId: buyerId,
+                isAvailable: false,
+                manageOwnSales: false,
+                updatedAt: new Date(),
+              })
+              .where(eq(artworks.id, artwork.id));
+            await step.insert(provenance).values({
+              artworkId: artwork.id,
+              ownerId: buyerId,
+              ownerName: displayName(buyer, NAME_FALLBACKS.collector),
+              event: "purchase",
+              transactionId,
+            });
+          }
+          await moveTransaction(step, transactionId, "charged", "completed");
+          return { transactionId, type: input.type, amountCents };
+        });
+        return { ok: true as const, completed };
+      } catch (error) {
+        // Nothing was charged (a declined card, a used code): nothing is recorded.
+        if (!charge) throw error;
+        // Charged, but the sale or lease could not be recorded: the savepoint
+        // rolled back (the code is unused, nothing changed hands) and the
+        // transaction is pending again. It is kept with the charge and its refund.
+        await moveTransaction(tx, transactionId, "pending", "charged", paid(charge));
+        refundTried = true;
+        const refunded = await refund(provider, charge);
+        await moveTransaction(
+          tx,
+          transactionId,
+          "charged",
+          refunded ? "refunded" : "failed",
+          refunded ? { refundedAt: new Date() } : {},
+        );
+        logger.error(
+          { err: error, transactionId, reference: charge.reference, refunded },
+          "recording a checkout failed after the charge",
+        );
+        return { ok: false as const, error };
+      }
+    });
+  } catch (error) {
+    // The database transaction itself failed after the charge: give the money back.
+    if (charge && !refundTried) await refund(provider, charge);
+    throw error;
+  }
+  if (!outcome.ok) throw outcome.error;
+  return outcome.completed;
+}
+
+/** What the transaction keeps of a charge: the provider's reference and the card's brand and last four digits. */
+function paid(charge: Charge) {
+  return {
+    paymentReference: charge.reference,
+    cardBrand: charge.brand,
+    cardLast4: charge.last4,
+  };
+}
