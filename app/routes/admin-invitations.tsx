@@ -1,14 +1,12 @@
 import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { data, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { invitationSchema } from "~/features/accounts";
 import { inviteMember, listInvitations, requireAdmin } from "~/features/accounts/index.server";
 import { mailDelivery } from "~/features/admin/index.server";
 import { AdminPageHeader, InvitationForm, InvitationsTable, SearchBox } from "~/features/admin/ui";
-import { type ActionFailure, AppError } from "~/lib/errors";
-import { failure, invalid, readForm } from "~/lib/http/forms.server";
+import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
-import { logger } from "~/lib/logger.server";
 import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/admin-invitations";
 
@@ -35,18 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { invitation } = await inviteMember(db(), viewer.id, parsed.data);
     return { ok: true as const, email: invitation?.email ?? parsed.data.email };
   } catch (error) {
-    // Domain errors answer with their own message; anything else is logged and told plainly.
-    if (error instanceof AppError) return failure(error);
-    logger.error(
-      { err: error, requestId: context.get(requestIdContext) },
-      "sending an invitation failed",
-    );
-    const body: ActionFailure = {
-      ok: false,
-      code: "unexpected",
-      error: "Failed to send invitation",
-    };
-    return data(body, { status: 500 });
+    return failureOrUnexpected(error, {
+      requestId: context.get(requestIdContext),
+      message: "Failed to send invitation",
+      log: "sending an invitation failed",
+    });
   }
 }
 

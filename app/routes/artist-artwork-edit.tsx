@@ -2,16 +2,21 @@ import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import { imageUrl } from "~/features/media";
-import { artworkFormSchema, artworkListUrl, editArtworkValues } from "~/features/studio";
+import {
+  artworkFormSchema,
+  artworkListUrl,
+  editArtworkValues,
+  SAVE_FAILED_MESSAGE,
+} from "~/features/studio";
 import {
   ensureArtworkQr,
   invalidArtwork,
   ownArtworkForEdit,
   readArtworkSubmission,
-  saveFailure,
   updateArtwork,
 } from "~/features/studio/index.server";
 import { ArtworkEditor, EditLoadFailed, submitArtworkWithProgress } from "~/features/studio/ui";
+import { failureOrUnexpected } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
@@ -67,7 +72,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: "Artwork updated successfully",
     });
   } catch (error) {
-    return saveFailure(error, context.get(requestIdContext));
+    return failureOrUnexpected(error, {
+      requestId: context.get(requestIdContext),
+      message: SAVE_FAILED_MESSAGE,
+      log: "saving an artwork failed",
+    });
   }
 }
 

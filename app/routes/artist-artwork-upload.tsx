@@ -1,16 +1,17 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
-import { artworkFormSchema, newArtworkValues } from "~/features/studio";
+import { artworkFormSchema, newArtworkValues, SAVE_FAILED_MESSAGE } from "~/features/studio";
 import {
   createArtwork,
   invalidArtwork,
   memberArtworkQuota,
   newArtworkProfileDefaults,
   readArtworkSubmission,
-  saveFailure,
 } from "~/features/studio/index.server";
 import { ArtworkEditor, submitArtworkWithProgress } from "~/features/studio/ui";
+import { displayName } from "~/lib/display-name";
+import { failureOrUnexpected } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/artist-artwork-upload";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return invalidArtwork(parsed.error);
     const created = await createArtwork(
       db(),
-      { id: viewer.id, name: viewer.fullName?.trim() || viewer.handle },
+      { id: viewer.id, name: displayName(viewer, viewer.handle) },
       parsed.data,
       submission.files,
     );
@@ -46,14 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: "Artwork created successfully with QR code",
       });
     }
-    // The browser also warns that only the QR code failed (part 2 §8).
+    // The browser also warns that only the QR code failed (R-qr-code).
     return redirectWithToast(
       "/artist/artwork",
       { message: "Artwork created successfully" },
       { headers: { "X-Artwork-Qr": "failed" } },
     );
   } catch (error) {
-    return saveFailure(error, context.get(requestIdContext));
+    return failureOrUnexpected(error, {
+      requestId: context.get(requestIdContext),
+      message: SAVE_FAILED_MESSAGE,
+      log: "saving an artwork failed",
+    });
   }
 }
 

@@ -20,6 +20,7 @@ import {
   StatTiles,
   StatTilesSkeleton,
 } from "~/features/studio/ui";
+import { displayName } from "~/lib/display-name";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/artist-dashboard";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parts = dashboardData(db(), viewer, (part, error) => {
     logger.error({ err: error, requestId, part }, "loading the artist dashboard failed");
   });
-  return { name: viewer.fullName?.trim() || viewer.handle, ...parts };
+  return { name: displayName(viewer, viewer.handle), ...parts };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
 // What other parts of the app may use from admin on the server only.
+export { adminCounts } from "./dashboard/queries.server";
 export {
-  adminCounts,
   latestMailState,
   listOutboxMail,
   mailDelivery,
   OUTBOX_PAGE_SIZE,
   outboxTotals,
-} from "./queries.server";
+} from "./outbox/queries.server";

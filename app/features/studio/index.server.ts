@@ -1,17 +1,9 @@
 // What other parts of the app may use from studio on the server only.
-
-export {
-  listOwnArtworks,
-  newArtworkProfileDefaults,
-  ownArtworkForEdit,
-  ownArtworkQr,
-} from "./artworks/artworks.server";
-export { deleteArtwork } from "./artworks/artworks-delete.server";
-export {
-  createArtwork,
-  ensureArtworkQr,
-  updateArtwork,
-} from "./artworks/artworks-mutations.server";
-export { dashboardData, recentReveals } from "./dashboard/dashboard.server";
-export { invalidArtwork, readArtworkSubmission, saveFailure } from "./editor/artwork-form.server";
-export { listedBy, memberArtworkQuota } from "./quota/quota.server";
+export { deleteArtwork } from "./artworks/mutations.server";
+export { listOwnArtworks, ownArtworkQr } from "./artworks/queries.server";
+export { dashboardData } from "./dashboard/panels.server";
+export { recentReveals } from "./dashboard/queries.server";
+export { createArtwork, ensureArtworkQr, updateArtwork } from "./editor/mutations.server";
+export { newArtworkProfileDefaults, ownArtworkForEdit } from "./editor/queries.server";
+export { invalidArtwork, readArtworkSubmission } from "./editor/submission.server";
+export { listedBy, memberArtworkQuota } from "./quota/queries.server";

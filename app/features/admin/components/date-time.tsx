@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatDateTimeLocal, formatDateTimeUtc } from "../format";
+import { formatDateTimeLocal, formatDateTimeUtc } from "../date-format";
 
 /**
  * A moment shown in UTC on the server and switched to the reader's own time

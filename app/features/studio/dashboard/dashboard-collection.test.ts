@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { artworkViewDays, transactions } from "~/db/schema";
 import { currentPlan } from "~/features/plans/index.server";
-import { memberArtworkQuota } from "~/features/studio/quota/quota.server";
+import { memberArtworkQuota } from "~/features/studio/quota/queries.server";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { signedInMember } from "../../../../tests/support/sessions";
-import { dashboardStats, monthlyFigures, myCollection, recentArtworks } from "./dashboard.server";
+import { dashboardStats, monthlyFigures, myCollection, recentArtworks } from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;

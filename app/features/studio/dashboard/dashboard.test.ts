@@ -19,7 +19,7 @@ import {
   recentArtworks,
   recentReveals,
   recentTransactions,
-} from "./dashboard.server";
+} from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;

@@ -2,15 +2,16 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@ma
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { showToast } from "~/components/toast";
 import {
   ARTWORK_SORT_LABELS,
   ARTWORK_SORTS,
   type ArtworkSort,
   artworkListUrl,
   artworksFoundLine,
-} from "~/features/studio/artworks/artworks-list";
-import { showToast } from "~/features/studio/editor/components/toast";
-import { type ArtworkQuota, artworkLimitToast } from "~/features/studio/quota/quota";
+} from "~/features/studio/artworks/list-search";
+import { artworkLimitToast } from "~/features/studio/quota/messages";
+import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
 import { useFollowingState } from "~/lib/use-following-state";
 import { ArtworkRow, EmptyState, type ListedArtwork } from "./artwork-row";
 import { DeleteArtworkDialog } from "./delete-dialog";
@@ -111,7 +112,7 @@ function SortSelect({ sort }: { sort: ArtworkSort }) {
 }
 
 /**
- * My Artwork (part 2 §2): slots used, the limit banner, search and sort,
+ * My Artwork (R-my-artwork-list): slots used, the limit banner, search and sort,
  * and one row per artwork with Edit and Delete.
  */
 export function ArtworkList({
@@ -130,6 +131,7 @@ export function ArtworkList({
   const location = useLocation();
   const listUrl = artworkListUrl(location.search);
   const [deleting, setDeleting] = useState<ListedArtwork | null>(null);
+  const atLimit = !mayUploadArtwork(quota);
   useRestoredScroll(listUrl);
 
   const blockAdd = (event: React.MouseEvent) => {
@@ -150,15 +152,15 @@ export function ArtworkList({
           component={Link}
           to="/artist/artwork/upload"
           leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={quota.atLimit ? blockAdd : undefined}
-          variant={quota.atLimit ? "light" : "filled"}
-          aria-describedby={quota.atLimit ? "artwork-limit-reached" : undefined}
+          onClick={atLimit ? blockAdd : undefined}
+          variant={atLimit ? "light" : "filled"}
+          aria-describedby={atLimit ? "artwork-limit-reached" : undefined}
         >
           Add New Artwork
         </Button>
       </Group>
 
-      {quota.atLimit ? (
+      {atLimit ? (
         <Alert
           color="orange"
           variant="light"
@@ -188,7 +190,7 @@ export function ArtworkList({
       </Text>
 
       {artworks.length === 0 ? (
-        <EmptyState searching={q !== ""} atLimit={quota.atLimit} />
+        <EmptyState searching={q !== ""} atLimit={atLimit} />
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {artworks.map((artwork) => (

@@ -9,9 +9,9 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { imageUrl } from "~/features/media";
-import { qrDownloadUrl } from "~/features/studio/editor/components/qr-section";
-import classes from "~/features/studio/editor/components/studio.module.css";
+import { qrDownloadUrl } from "~/features/studio/artworks/qr-download";
 import { formatCents } from "~/lib/format";
+import classes from "./artwork-row.module.css";
 
 export type ListedArtwork = {
   id: string;

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useFetcher } from "react-router";
-import { showToast } from "~/features/studio/editor/components/toast";
+import { showToast } from "~/components/toast";
 import { useActionResult } from "~/lib/http/use-action-result";
 
 type DeleteResult = { ok: true; message: string } | { ok: false; error: string };
 
-/** The 'Delete Artwork' confirmation (part 2 §2); deletes through the list's action. */
+/** The 'Delete Artwork' confirmation (R-artwork-delete); deletes through the list's action. */
 export function DeleteArtworkDialog({
   artwork,
   onClose,

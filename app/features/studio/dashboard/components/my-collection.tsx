@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { CollectionPanel } from "~/features/studio/dashboard/dashboard";
+import type { CollectionPanel } from "~/features/studio/dashboard/panels";
 import { formatCents, formatDate } from "~/lib/format";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 import { Thumbnail } from "./thumbnail";

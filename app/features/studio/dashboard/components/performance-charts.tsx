@@ -2,7 +2,7 @@ import { AreaChart, BarChart } from "@mantine/charts";
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconChartAreaLine, IconChartBar } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { MonthFigures } from "~/features/studio/dashboard/dashboard";
+import type { MonthFigures } from "~/features/studio/dashboard/panels";
 import { formatCents } from "~/lib/format";
 
 const numberFormat = new Intl.NumberFormat("en-US");

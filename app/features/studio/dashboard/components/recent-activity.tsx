@@ -4,7 +4,7 @@ import {
   type DashboardTransaction,
   isCompleted,
   transactionLabel,
-} from "~/features/studio/dashboard/dashboard";
+} from "~/features/studio/dashboard/panels";
 import { formatCents, formatDate } from "~/lib/format";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconPhotoOff, IconPlus, IconSparkles } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { priceLine } from "~/features/catalogue";
-import type { RecentArtworksPanel } from "~/features/studio/dashboard/dashboard";
+import type { RecentArtworksPanel } from "~/features/studio/dashboard/panels";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 import { Thumbnail } from "./thumbnail";
 

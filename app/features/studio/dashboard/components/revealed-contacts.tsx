@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconAddressBook } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { type RevealsPanel, revealsRemaining } from "~/features/studio/dashboard/dashboard";
+import { type RevealsPanel, revealsRemaining } from "~/features/studio/dashboard/panels";
 import { formatDate } from "~/lib/format";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 import { Thumbnail } from "./thumbnail";

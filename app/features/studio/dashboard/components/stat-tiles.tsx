@@ -8,7 +8,7 @@ import {
   IconStar,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { DashboardStats } from "~/features/studio/dashboard/dashboard";
+import type { DashboardStats } from "~/features/studio/dashboard/panels";
 import { formatCents } from "~/lib/format";
 
 const numberFormat = new Intl.NumberFormat("en-US");

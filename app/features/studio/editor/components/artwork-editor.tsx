@@ -2,17 +2,18 @@ import "@mantine/dropzone/styles.css";
 import { Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { showToast } from "~/components/toast";
+import type { ArtworkFormValues } from "~/features/studio/editor/form-values";
 import {
   ARTWORK_FLAGS,
   ARTWORK_TEXT_FIELDS,
   type ArtworkFlag,
-  type ArtworkFormValues,
   type ArtworkTextField,
   artworkFieldErrors,
   artworkFormSchema,
-} from "~/features/studio/editor/artwork-form";
+} from "~/features/studio/editor/schema";
 import { QuotaPanel } from "~/features/studio/quota/components/quota-panel";
-import type { ArtworkQuota } from "~/features/studio/quota/quota";
+import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { CropDialog, type CropTarget } from "./crop-dialog";
 import { AvailabilitySection, PricingSection, StatusSection } from "./form-options";
@@ -25,7 +26,6 @@ import {
 } from "./form-sections";
 import { type ImageItem, ImageList, newImageItem } from "./image-list";
 import { QrSection } from "./qr-section";
-import { showToast } from "./toast";
 import { useUploadProgress } from "./upload-request";
 
 export type StoredImage = {
@@ -74,7 +74,7 @@ function imagePayload(items: ImageItem[]) {
 }
 
 /**
- * The upload and edit form of an artwork (part 2 §2, §5): images, details,
+ * The upload and edit form of an artwork (R-artwork-form): images, details,
  * location, dimensions, status badges, availability and pricing. It is
  * checked here with the server's schema, then sent with upload progress.
  */
@@ -102,7 +102,7 @@ export function ArtworkEditor({
   const progress = useUploadProgress();
   const actionData = useActionData();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const blocked = mode === "create" && quota?.atLimit === true;
+  const blocked = mode === "create" && quota !== undefined && !mayUploadArtwork(quota);
 
   // Object URLs of chosen files live until the form goes away.
   const itemsRef = useRef(items);

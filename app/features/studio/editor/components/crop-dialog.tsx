@@ -2,10 +2,10 @@ import { Box, Button, Group, Modal, SegmentedControl, Slider, Stack, Text } from
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import Cropper, { type Area, type Point } from "react-easy-crop";
+import { showToast } from "~/components/toast";
 import { CROP_MIN_SIZE, cropToJpeg, drawCrop, loadImage, type PixelArea } from "./crop-image";
-import { showToast } from "./toast";
 
-/** Default crop: the middle 90 percent of the image (part 2 §9). */
+/** Default crop: the middle 90 percent of the image (R-crop-image). */
 const INITIAL_AREA = { x: 5, y: 5, width: 90, height: 90 };
 
 const ASPECTS = [

@@ -1,4 +1,4 @@
-/** Crops an image in the browser with a canvas (part 2 §4 Crop flow, §9). */
+/** Crops an image in the browser with a canvas (R-crop-image). */
 
 export type PixelArea = { x: number; y: number; width: number; height: number };
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { showToast } from "./toast";
+import { showToast } from "~/components/toast";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load artwork details";
 

@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, Stack, Switch } from "@mantine/core";
-import { type ArtworkFlag, MAX_PRICE_DOLLARS } from "~/features/studio/editor/artwork-form";
+import { type ArtworkFlag, MAX_PRICE_DOLLARS } from "~/features/studio/editor/schema";
 import { AmountInput, FormSection, type SectionProps } from "./form-sections";
 
 const STATUS_BADGES: { field: ArtworkFlag; label: string }[] = [

@@ -13,14 +13,14 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
+import type { ArtworkFormValues } from "~/features/studio/editor/form-values";
 import {
   type ArtworkFlag,
-  type ArtworkFormValues,
   type ArtworkTextField,
   DIMENSION_UNITS,
   FIELD_LIMITS,
   MAX_DIMENSION,
-} from "~/features/studio/editor/artwork-form";
+} from "~/features/studio/editor/schema";
 
 export type SectionProps = {
   values: ArtworkFormValues;

@@ -10,18 +10,16 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { showToast } from "~/components/toast";
 import {
   ACCEPTED_IMAGE_TYPES,
+  IMAGE_REJECTED_MESSAGE,
   MAX_ARTWORK_IMAGE_BYTES,
   MAX_ARTWORK_IMAGES,
   TOO_MANY_IMAGES_MESSAGE,
-} from "~/features/studio/editor/artwork-form";
+} from "~/features/studio/editor/schema";
 import { looksLikeImage } from "~/lib/image-signature";
-import classes from "./studio.module.css";
-import { showToast } from "./toast";
-
-export const IMAGE_REJECTED_MESSAGE =
-  "Some files were rejected. Please ensure all files are images under 5MB.";
+import classes from "./image-list.module.css";
 
 /** One image of the ordered list: a stored one, or a file chosen (or cropped) here. */
 export type ImageItem =

@@ -1,10 +1,7 @@
 import { Button, Group, Image, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
+import { qrDownloadUrl } from "~/features/studio/artworks/qr-download";
 import { FormSection } from "./form-sections";
-
-export function qrDownloadUrl(artworkId: string, format: "png" | "svg") {
-  return `/artist/artwork/${artworkId}/qr/${format}`;
-}
 
 /** The artwork's QR code, to download for a printed wall label. */
 export function QrSection({ artworkId }: { artworkId: string }) {

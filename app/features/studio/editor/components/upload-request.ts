@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, redirect } from "react-router";
-import { showToast } from "./toast";
+import { showToast } from "~/components/toast";
+import type { ActionFailure } from "~/lib/errors";
+import { SAVE_FAILED_MESSAGE } from "../errors";
 
 /**
  * Sends the artwork form to its route action with XMLHttpRequest, so that the
@@ -8,7 +10,12 @@ import { showToast } from "./toast";
  * way its own fetch would: a redirect to follow, or the action's data.
  */
 
-export const SAVE_FAILED = { ok: false as const, error: "Failed to save artwork" };
+/** The answer when the upload itself failed or its reply cannot be read. */
+export const SAVE_FAILED: ActionFailure = {
+  ok: false,
+  code: "unexpected",
+  error: SAVE_FAILED_MESSAGE,
+};
 export const QR_FAILED_WARNING = "Artwork uploaded successfully, but QR code generation failed";
 
 /** Percent of the body sent, or null when no upload is running. */

@@ -1,12 +1,9 @@
 import { Anchor, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import {
-  type ArtworkQuota,
-  artworkLimitMessage,
-  remainingUploadsLine,
-} from "~/features/studio/quota/quota";
+import { artworkLimitMessage, remainingUploadsLine } from "~/features/studio/quota/messages";
+import type { ArtworkQuota } from "~/features/studio/quota/policy";
 
-/** 'Artwork Uploads: X of Y used' above the upload form (part 2 §2). */
+/** 'Artwork Uploads: X of Y used' above the upload form (R-quota-listings). */
 export function QuotaPanel({ quota }: { quota: ArtworkQuota }) {
   const percent = quota.max > 0 ? Math.min(100, (quota.used / quota.max) * 100) : 100;
   return (

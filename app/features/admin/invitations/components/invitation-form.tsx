@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconInfoCircle, IconSend } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { invitationSchema } from "~/features/accounts";
+import type { MailDelivery } from "~/features/admin/outbox/outbox-mail";
+import type { ActionFailure } from "~/lib/errors";
+import { useActionResult } from "~/lib/http/use-action-result";
+
+export type InvitationResult = { ok: true; email: string } | ActionFailure;
+
+const FAILED = "Failed to send invitation";
+
+/** 'Send Invitation': e-mail (required) and notes (optional), answered with a toast. */
+export function InvitationForm({
+  delivery,
+  fallback,
+}: {
+  delivery: MailDelivery;
+  /** The action's answer when the page was posted without JavaScript. */
+  fallback?: InvitationResult;
+}) {
+  const fetcher = useFetcher<InvitationResult>();
+  const [email, setEmail] = useState("");
+  const [notes, setNotes] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+
+  useActionResult(fetcher, (answer) => {
+    if (answer.ok) {
+      notifications.show({ color: "green", message: `Invitation sent to ${answer.email}` });
+      setEmail("");
+      setNotes("");
+      setEmailError(null);
+    } else {
+      notifications.show({ color: "red", message: answer.error || FAILED });
+      setEmailError(answer.fieldErrors?.email ?? null);
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = invitationSchema.safeParse({ email, notes });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? FAILED;
+      notifications.show({ color: "red", message });
+      setEmailError(parsed.error.issues.find((i) => i.path[0] === "email") ? message : null);
+      return;
+    }
+    setEmailError(null);
+    fetcher.submit(event.currentTarget, { method: "post" });
+  }
+
+  const shownFallback = !result && fallback && !fallback.ok ? fallback : null;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Send Invitation
+          </Title>
+          {shownFallback ? (
+            <Alert color="red" role="alert">
+              {shownFallback.error}
+            </Alert>
+          ) : null}
+          {fallback?.ok && !result ? (
+            <Alert color="green" role="status">
+              {`Invitation sent to ${fallback.email}`}
+            </Alert>
+          ) : null}
+          <Grid gap={{ base: "md", md: "xl" }}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                <TextInput
+                  label="Email Address"
+                  name="email"
+                  type="text"
+                  inputMode="email"
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="artist@example.com"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.currentTarget.value);
+                    setEmailError(null);
+                  }}
+                  error={emailError ?? shownFallback?.fieldErrors?.email}
+                  maxLength={254}
+                />
+                <Textarea
+                  label="Notes"
+                  name="notes"
+                  description="Optional: who this is, or why they're invited. Only admins see it."
+                  placeholder="e.g. Painter met at the spring fair"
+                  value={notes}
+                  onChange={(event) => setNotes(event.currentTarget.value)}
+                  autosize
+                  minRows={2}
+                  maxRows={6}
+                  maxLength={500}
+                />
+                <Button
+                  type="submit"
+                  leftSection={<IconSend size={16} aria-hidden />}
+                  disabled={busy || email.length === 0}
+                  style={{ alignSelf: "flex-start" }}
+                >
+                  {busy ? "Sending..." : "Send Invitation"}
+                </Button>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <Text size="sm" c="dimmed">
+                  The invited user can then register with this email address. They receive a
+                  single-use registration link by e-mail; inviting a pending address again sends a
+                  fresh link.
+                </Text>
+                {delivery === "outbox" ? (
+                  <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+                    No SMTP server is configured, so e-mails are not delivered. The invitation link
+                    waits in the{" "}
+                    <Anchor component={Link} to="/admin/outbox" inherit underline="always">
+                      Outbox
+                    </Anchor>
+                    , where you can copy it and pass it on.
+                  </Alert>
+                ) : null}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </fetcher.Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+/** The outbox as the admin pages receive it from their loaders. */
+
+/** Sent by SMTP, not delivered (SMTP refused it), or only kept in the outbox. */
+export type OutboxState = "sent" | "failed" | "queued";
+
+export type OutboxMail = {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  /** The body; null when it is not shown (mail delivered by SMTP) or was cleared. */
+  text: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  state: OutboxState;
+  lastError: string | null;
+};
+
+export type MailDelivery = "smtp" | "outbox";

@@ -1,0 +1,19 @@
+import { defineErrors } from "~/lib/errors";
+import { IMAGE_REJECTED_MESSAGE, TOO_MANY_IMAGES_MESSAGE } from "./schema";
+
+/** The artwork form's plain failure: the spec's one text for a save that did not happen. */
+export const SAVE_FAILED_MESSAGE = "Failed to save artwork";
+
+/** Errors of saving the artwork form (R-artwork-form, R-artwork-images). */
+export const editorErrors = defineErrors("editor", {
+  /** Not the member's artwork, or no artwork at all: told like any failed save. */
+  "not-found": { message: SAVE_FAILED_MESSAGE, status: 404 },
+  "unreadable-form": { message: "The form could not be read. Please try again." },
+  "body-too-large": { message: IMAGE_REJECTED_MESSAGE, status: 413, field: "images" },
+  "image-rejected": { message: IMAGE_REJECTED_MESSAGE, field: "images" },
+  "too-many-images": { message: TOO_MANY_IMAGES_MESSAGE, field: "images" },
+  /** The image tokens do not place every uploaded file exactly once. */
+  "images-mismatch": { message: SAVE_FAILED_MESSAGE, field: "images" },
+  /** An edit names an image of another artwork, or one removed meanwhile. */
+  "image-gone": { message: SAVE_FAILED_MESSAGE, status: 409 },
+});

@@ -1,0 +1,269 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { artworkImages, artworks, provenance } from "~/db/schema";
+import {
+  deleteArtworkQr,
+  type MediaStorage,
+  mediaStorage,
+  type ProcessedImage,
+  storeArtworkQr,
+} from "~/features/media/index.server";
+import { isArtworkId } from "~/features/studio/artworks/queries.server";
+import { assertArtworkSlotFree, claimArtworkSlot } from "~/features/studio/quota/slot-claim.server";
+import { logger } from "~/lib/logger.server";
+import { editorErrors } from "./errors";
+import { toCents } from "./form-values";
+import { processFiles, removeImages } from "./image-files.server";
+import { type ArtworkInput, MAX_ARTWORK_IMAGES } from "./schema";
+
+/** Writes of the artwork form: a new artwork, an edit, and a QR code made later. */
+
+export type ArtworkOwner = { id: string; name: string };
+
+type Options = { storage?: MediaStorage };
+
+/** The artwork's own columns from the parsed form; empty values are null. */
+function artworkColumns(input: ArtworkInput) {
+  const { dimensions } = input;
+  return {
+    title: input.title,
+    description: input.description,
+    originalArtistName: input.originalArtistName,
+    medium: input.medium,
+    style: input.style,
+    location: input.location,
+    zipCode: input.zipCode,
+    inceptionLocation: input.inceptionLocation,
+    width: dimensions?.width ?? null,
+    height: dimensions?.height ?? null,
+    depth: dimensions?.depth ?? null,
+    dimensionUnit: dimensions?.unit ?? null,
+    salePriceCents: toCents(input.salePrice),
+    leaseDailyRateCents: toCents(input.leaseDailyRate),
+    leaseWeeklyRateCents: toCents(input.leaseWeeklyRate),
+    leaseMonthlyRateCents: toCents(input.leaseMonthlyRate),
+    isAvailable: input.isAvailable,
+    manageOwnSales: input.manageOwnSales,
+    processWithAi: input.processWithAi,
+    inGentrificationZone: input.inGentrificationZone,
+    receivedLoanGrant: input.receivedLoanGrant,
+    isSpecialNeedsArtist: input.isSpecialNeedsArtist,
+    isSeekingLocation: input.isSeekingLocation,
+  };
+}
+
+type Slot = { kind: "existing"; imageId: string } | { kind: "new"; file: number };
+
+/**
+ * Reads the ordered image tokens against the uploaded files: every file is
+ * placed exactly once, and no more than five images remain.
+ */
+function imageSlots(tokens: readonly string[], fileCount: number): Slot[] {
+  if (fileCount > MAX_ARTWORK_IMAGES || tokens.length > MAX_ARTWORK_IMAGES) {
+    throw editorErrors.raise("too-many-images");
+  }
+  const slots = tokens.map((token): Slot => {
+    const [kind, value = ""] = token.split(":");
+    return kind === "existing" ? { kind, imageId: value } : { kind: "new", file: Number(value) };
+  });
+  const used = slots.flatMap((slot) => (slot.kind === "new" ? [slot.file] : []));
+  const everyFileOnce =
+    used.length === fileCount &&
+    used.every((file, _, all) => file < fileCount && all.indexOf(file) === all.lastIndexOf(file));
+  if (!everyFileOnce) throw editorErrors.raise("images-mismatch");
+  return slots;
+}
+
+export type CreatedArtwork = { id: string; qrCode: boolean };
+
+/**
+ * R-artwork-create-atomic: a new artwork: the quota is checked, the images are
+ * checked and stored, the QR code is made, then the artwork, its images and
+ * its first provenance entry are inserted in one transaction that claims the
+ * slot under a lock. When anything fails, every stored file is removed again.
+ * A QR code that cannot be made only leaves `qrCode` false.
+ */
+export async function createArtwork(
+  db: Database,
+  owner: ArtworkOwner,
+  input: ArtworkInput,
+  files: readonly Uint8Array[],
+  { storage = mediaStorage() }: Options = {},
+): Promise<CreatedArtwork> {
+  const slots = imageSlots(input.images, files.length);
+  if (slots.some((slot) => slot.kind === "existing")) {
+    throw editorErrors.raise("images-mismatch");
+  }
+  await assertArtworkSlotFree(db, owner.id);
+
+  const processed = await processFiles(files, storage);
+  const id = randomUUID();
+  let qrCodeKey: string | null = null;
+  try {
+    qrCodeKey = await storeArtworkQr(id, storage);
+  } catch (error) {
+    logger.warn({ err: error, artworkId: id }, "QR code generation failed");
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      await claimArtworkSlot(tx, owner.id);
+      await tx.insert(artworks).values({
+        id,
+        userId: owner.id,
+        artistId: owner.id,
+        qrCodeKey,
+        ...artworkColumns(input),
+      });
+      await tx.insert(artworkImages).values(
+        slots.map((slot, position) => {
+          const image = processed[(slot as { file: number }).file] as ProcessedImage;
+          return {
+            artworkId: id,
+            position,
+            imageKey: image.key,
+            width: image.width,
+            height: image.height,
+          };
+        }),
+      );
+      await tx.insert(provenance).values({
+        artworkId: id,
+        ownerId: owner.id,
+        ownerName: owner.name,
+        event: "upload",
+      });
+    });
+  } catch (error) {
+    await removeImages(
+      processed.map((image) => image.key),
+      storage,
+    );
+    if (qrCodeKey) await deleteArtworkQr(qrCodeKey, storage).catch(() => {});
+    throw error;
+  }
+  return { id, qrCode: qrCodeKey !== null };
+}
+
+/**
+ * Saves the edit form of one of the member's own artworks: fields, and the
+ * one ordered image list (kept images, new files; the first is the main
+ * image). Images left out are removed once the change is committed; the QR
+ * code is kept. Another member's artwork is not found.
+ */
+export async function updateArtwork(
+  db: Database,
+  userId: string,
+  artworkId: string,
+  input: ArtworkInput,
+  files: readonly Uint8Array[],
+  { storage = mediaStorage() }: Options = {},
+): Promise<void> {
+  if (!isArtworkId(artworkId)) throw editorErrors.raise("not-found");
+  const slots = imageSlots(input.images, files.length);
+  const [owned] = await db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
+    .limit(1);
+  if (!owned) throw editorErrors.raise("not-found");
+
+  const processed = await processFiles(files, storage);
+  let removedKeys: string[] = [];
+  try {
+    removedKeys = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: artworks.id })
+        .from(artworks)
+        .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
+        .for("update");
+      if (!locked) throw editorErrors.raise("not-found");
+      const current = await tx
+        .select({ id: artworkImages.id, key: artworkImages.imageKey })
+        .from(artworkImages)
+        .where(eq(artworkImages.artworkId, artworkId))
+        .orderBy(asc(artworkImages.position));
+      const currentIds = new Set(current.map((image) => image.id));
+      const kept = new Set<string>();
+      for (const slot of slots) {
+        if (slot.kind !== "existing") continue;
+        // An image of another artwork, or one removed meanwhile.
+        if (!currentIds.has(slot.imageId)) throw editorErrors.raise("image-gone");
+        kept.add(slot.imageId);
+      }
+      const removed = current.filter((image) => !kept.has(image.id));
+
+      await tx
+        .update(artworks)
+        .set({ ...artworkColumns(input), updatedAt: new Date() })
+        .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
+      if (removed.length > 0) {
+        await tx.delete(artworkImages).where(
+          and(
+            eq(artworkImages.artworkId, artworkId),
+            inArray(
+              artworkImages.id,
+              removed.map((image) => image.id),
+            ),
+          ),
+        );
+      }
+      for (const [position, slot] of slots.entries()) {
+        if (slot.kind === "existing") {
+          await tx
+            .update(artworkImages)
+            .set({ position })
+            .where(and(eq(artworkImages.id, slot.imageId), eq(artworkImages.artworkId, artworkId)));
+        } else {
+          const image = processed[slot.file] as ProcessedImage;
+          await tx.insert(artworkImages).values({
+            artworkId,
+            position,
+            imageKey: image.key,
+            width: image.width,
+            height: image.height,
+          });
+        }
+      }
+      return removed.map((image) => image.key);
+    });
+  } catch (error) {
+    await removeImages(
+      processed.map((image) => image.key),
+      storage,
+    );
+    throw error;
+  }
+  await removeImages(removedKeys, storage);
+}
+
+/**
+ * Gives an artwork without a QR code one (an older artwork, or one whose
+ * code failed at upload); false when it still cannot be made.
+ */
+export async function ensureArtworkQr(
+  db: Database,
+  userId: string,
+  artworkId: string,
+  { storage = mediaStorage() }: Options = {},
+): Promise<boolean> {
+  const [row] = await db
+    .select({ qrCodeKey: artworks.qrCodeKey })
+    .from(artworks)
+    .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
+    .limit(1);
+  if (!row) return false;
+  if (row.qrCodeKey) return true;
+  try {
+    const key = await storeArtworkQr(artworkId, storage);
+    await db
+      .update(artworks)
+      .set({ qrCodeKey: key })
+      .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
+    return true;
+  } catch (error) {
+    logger.warn({ err: error, artworkId }, "QR code generation failed");
+    return false;
+  }
+}

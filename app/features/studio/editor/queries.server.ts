@@ -1,0 +1,99 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { artworkImages, artworks, profiles } from "~/db/schema";
+import { isArtworkId } from "~/features/studio/artworks/queries.server";
+
+/** Reads of the edit and upload forms: the artwork as stored, and a new one's defaults. */
+
+export type EditableImage = { id: string; key: string; width: number; height: number };
+
+export type EditableArtwork = {
+  id: string;
+  title: string;
+  originalArtistName: string | null;
+  medium: string;
+  style: string | null;
+  description: string;
+  location: string;
+  zipCode: string | null;
+  inceptionLocation: string | null;
+  width: number | null;
+  height: number | null;
+  depth: number | null;
+  dimensionUnit: "in" | "cm" | "ft" | null;
+  salePriceCents: number | null;
+  leaseDailyRateCents: number | null;
+  leaseWeeklyRateCents: number | null;
+  leaseMonthlyRateCents: number | null;
+  isAvailable: boolean;
+  manageOwnSales: boolean;
+  processWithAi: boolean;
+  inGentrificationZone: boolean;
+  receivedLoanGrant: boolean;
+  isSpecialNeedsArtist: boolean;
+  isSeekingLocation: boolean;
+  qrCodeKey: string | null;
+  images: EditableImage[];
+};
+
+/** One of the member's own artworks with its images in order, or null (also for others' works). */
+export async function ownArtworkForEdit(
+  db: Database,
+  userId: string,
+  artworkId: string,
+): Promise<EditableArtwork | null> {
+  if (!isArtworkId(artworkId)) return null;
+  const [artwork] = await db
+    .select({
+      id: artworks.id,
+      title: artworks.title,
+      originalArtistName: artworks.originalArtistName,
+      medium: artworks.medium,
+      style: artworks.style,
+      description: artworks.description,
+      location: artworks.location,
+      zipCode: artworks.zipCode,
+      inceptionLocation: artworks.inceptionLocation,
+      width: artworks.width,
+      height: artworks.height,
+      depth: artworks.depth,
+      dimensionUnit: artworks.dimensionUnit,
+      salePriceCents: artworks.salePriceCents,
+      leaseDailyRateCents: artworks.leaseDailyRateCents,
+      leaseWeeklyRateCents: artworks.leaseWeeklyRateCents,
+      leaseMonthlyRateCents: artworks.leaseMonthlyRateCents,
+      isAvailable: artworks.isAvailable,
+      manageOwnSales: artworks.manageOwnSales,
+      processWithAi: artworks.processWithAi,
+      inGentrificationZone: artworks.inGentrificationZone,
+      receivedLoanGrant: artworks.receivedLoanGrant,
+      isSpecialNeedsArtist: artworks.isSpecialNeedsArtist,
+      isSeekingLocation: artworks.isSeekingLocation,
+      qrCodeKey: artworks.qrCodeKey,
+    })
+    .from(artworks)
+    .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
+    .limit(1);
+  if (!artwork) return null;
+  const images = await db
+    .select({
+      id: artworkImages.id,
+      key: artworkImages.imageKey,
+      width: artworkImages.width,
+      height: artworkImages.height,
+    })
+    .from(artworkImages)
+    .where(eq(artworkImages.artworkId, artwork.id))
+    .orderBy(asc(artworkImages.position), asc(artworkImages.createdAt));
+  return { ...artwork, images };
+}
+
+/** What a new artwork starts with from the member's profile (R-artwork-defaults). */
+export async function newArtworkProfileDefaults(db: Database, userId: string) {
+  const [row] = await db
+    .select({ location: profiles.location, zipCode: profiles.zipCode })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return { location: row?.location ?? null, zipCode: row?.zipCode ?? null };
+}
