@@ -1,7 +1,8 @@
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
+import { messagingErrors } from "~/features/messaging";
 import { openMessageStream } from "~/features/messaging/index.server";
-import { NotFoundError } from "~/lib/errors";
+import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.messages-stream";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/api.messages-stream";
  * `?conversation={id}` narrows it to one conversation (404 unless a participant);
  * Last-Event-ID (or `?lastEventId=`) resumes after the last message received.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (!viewer) {
     return new Response("Sign in to receive messages.", {
@@ -26,10 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       signal: request.signal,
     });
   } catch (error) {
-    if (error instanceof NotFoundError) {
+    if (messagingErrors.is(error, "conversation-not-found")) {
       return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
     }
-    logger.error({ err: error }, "opening a message stream failed");
+    logger.error(
+      { err: error, requestId: context.get(requestIdContext) },
+      "opening a message stream failed",
+    );
     return new Response("Live messages are unavailable; try again shortly.", {
       status: 503,
       headers: { "Retry-After": "5", "Cache-Control": "no-store" },

@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import {
@@ -7,6 +7,7 @@ import {
   conversationTitle,
   idSchema,
   MESSAGING_TEXT,
+  messagingErrors,
   sendMessageSchema,
 } from "~/features/messaging";
 import {
@@ -21,8 +22,7 @@ import {
   useFailureToast,
   useSetUnreadMessages,
 } from "~/features/messaging/ui";
-import { AppError } from "~/lib/errors";
-import { failure, readForm } from "~/lib/http/forms.server";
+import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/conversation";
@@ -77,19 +77,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     const form = await readForm(request);
     const parsed = sendMessageSchema.safeParse(form);
     if (!parsed.success) {
-      const error = parsed.error.issues[0]?.message ?? MESSAGING_TEXT.empty;
-      return data({ ok: false as const, error }, { status: 400 });
+      return invalid(parsed.error, parsed.error.issues[0]?.message ?? MESSAGING_TEXT.empty);
     }
     await sendMessage(db(), viewer.id, conversationId, parsed.data, {
       artworkId: askedAbout(form.artwork),
     });
     return redirect(conversationPath(conversationId));
   } catch (error) {
-    if (error instanceof AppError) {
-      if (error.status === 404) notFound();
-      return failure(error);
-    }
-    throw error;
+    if (messagingErrors.is(error, "conversation-not-found")) notFound();
+    return failure(error);
   }
 }
 

@@ -1,10 +1,11 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer, requireViewer } from "~/features/accounts/index.server";
 import {
   conversationPath,
   MESSAGES_PATH,
   MESSAGING_TEXT,
+  messagingErrors,
   sendMessageSchema,
   startConversationSchema,
 } from "~/features/messaging";
@@ -15,11 +16,10 @@ import {
 } from "~/features/messaging/index.server";
 import { DraftThread, MessagesLayout } from "~/features/messaging/ui";
 import { AppError } from "~/lib/errors";
-import { failure, readForm } from "~/lib/http/forms.server";
+import { failure, failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
 import { loginUrl } from "~/lib/http/redirects";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { logger } from "~/lib/logger.server";
 import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/messages";
 
@@ -84,20 +84,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Sends the first message to a member (fields `to`, optional `artwork`,
  * `content`): the conversation and the message are stored together, then the
- * thread opens. Failures answer { ok: false, error } with a 4xx.
+ * thread opens. Failures answer { ok: false, code, error } with a 4xx, or a 500.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   try {
     const form = await readForm(request);
     const recipient = startConversationSchema.safeParse(form);
-    if (!recipient.success) {
-      return data({ ok: false as const, error: MESSAGING_TEXT.memberNotFound }, { status: 400 });
-    }
+    if (!recipient.success) return failure(messagingErrors.raise("recipient-invalid"));
     const message = sendMessageSchema.safeParse(form);
     if (!message.success) {
-      const error = message.error.issues[0]?.message ?? MESSAGING_TEXT.empty;
-      return data({ ok: false as const, error, fieldErrors: { content: error } }, { status: 400 });
+      return invalid(message.error, message.error.issues[0]?.message ?? MESSAGING_TEXT.empty);
     }
     const { conversationId } = await sendFirstMessage(db(), viewer.id, {
       ...recipient.data,
@@ -105,9 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirect(conversationPath(conversationId));
   } catch (error) {
-    if (error instanceof AppError) return failure(error);
-    logger.error({ err: error, requestId: context.get(requestIdContext) }, "sending failed");
-    return data({ ok: false as const, error: MESSAGING_TEXT.sendFailed }, { status: 500 });
+    return failureOrUnexpected(error, {
+      requestId: context.get(requestIdContext),
+      message: MESSAGING_TEXT.sendFailed,
+      log: "sending failed",
+    });
   }
 }
 

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { displayName } from "~/features/accounts";
 import { getViewer } from "~/features/accounts/index.server";
 import type { PlanForDisplay } from "~/features/plans";
-import { listActivePlans } from "~/features/plans/index.server";
+import { listPlansForDisplay } from "~/features/plans/index.server";
 import { PlansPage } from "~/features/plans/ui";
+import { displayName } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/seo";
@@ -21,16 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 async function activePlans(): Promise<PlanForDisplay[] | null> {
   try {
-    const plans = await listActivePlans(db());
-    return plans.map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      priceCents: plan.priceCents,
-      revealsPerMonth: plan.revealsPerMonth,
-      promotionStars: plan.promotionStars,
-      maxArtworks: plan.maxArtworks,
-      maxCuratorSpaces: plan.maxCuratorSpaces,
-    }));
+    return await listPlansForDisplay(db());
   } catch (error) {
     logger.error({ err: error }, "subscription plans failed to load");
     return null;

@@ -1,12 +1,8 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { DomainError } from "~/lib/errors";
+import { mediaErrors } from "./errors";
 import { type MediaStorage, mediaStorage } from "./storage.server";
 import { IMAGE_VARIANTS, type ImageKind, type ImageVariant, VARIANTS_OF_KIND } from "./urls";
-
-/** Part 2 §5: the one message for any file that is not an acceptable image. */
-export const IMAGE_REJECTED_MESSAGE =
-  "Some files were rejected. Please ensure all files are images under 5MB.";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -36,7 +32,7 @@ export type ProcessedImage = {
 export type ProcessImageOptions = { kind: ImageKind; storage?: MediaStorage };
 
 function rejected(cause?: unknown) {
-  const error = new DomainError(IMAGE_REJECTED_MESSAGE, 400);
+  const error = mediaErrors.raise("image-rejected");
   if (cause) error.cause = cause;
   return error;
 }

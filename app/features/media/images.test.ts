@@ -4,14 +4,10 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DomainError } from "~/lib/errors";
+import type { AppError } from "~/lib/errors";
 import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../../tests/support/media-dir";
-import {
-  deleteImage,
-  IMAGE_REJECTED_MESSAGE,
-  MAX_IMAGE_BYTES,
-  processImage,
-} from "./images.server";
+import { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
+import { deleteImage, MAX_IMAGE_BYTES, processImage } from "./images.server";
 import { VARIANTS_OF_KIND } from "./urls";
 
 let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
@@ -42,9 +38,9 @@ function meanDifference(a: Buffer, b: Buffer) {
 async function expectRejected(bytes: Uint8Array) {
   const before = await media.files();
   const error = await processImage(bytes, { kind: "artwork" }).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(DomainError);
-  expect((error as DomainError).message).toBe(IMAGE_REJECTED_MESSAGE);
-  expect((error as DomainError).status).toBe(400);
+  expect(mediaErrors.is(error, "image-rejected")).toBe(true);
+  expect((error as AppError).message).toBe(IMAGE_REJECTED_MESSAGE);
+  expect((error as AppError).status).toBe(400);
   expect(await media.files()).toEqual(before);
 }
 

@@ -1,10 +1,6 @@
 // What other parts of the app may use from media on the server only.
-export {
-  deleteImage,
-  IMAGE_REJECTED_MESSAGE,
-  type ProcessedImage,
-  processImage,
-} from "./images.server";
+export { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
+export { deleteImage, type ProcessedImage, processImage } from "./images.server";
 export {
   artworkQrFile,
   deleteArtworkQr,
@@ -12,6 +8,6 @@ export {
   type QrFormat,
   storeArtworkQr,
 } from "./qr.server";
-export { mediaFileResponse } from "./serve.server";
+export { MEDIA_CACHE_CONTROL, mediaFileResponse } from "./serve.server";
 export { type MediaStorage, mediaStorage } from "./storage.server";
 export { startMediaSweep } from "./sweep.server";

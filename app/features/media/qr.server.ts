@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { env } from "~/lib/env.server";
 import { type MediaStorage, mediaStorage } from "./storage.server";
 
-/** Part 2 §9: 256 px, margin 2, high error correction, black on white. */
+/** R-qr-code: 256 px, margin 2, high error correction, black on white. */
 export const QR_OPTIONS = {
   width: 256,
   margin: 2,

@@ -8,6 +8,11 @@ export {
   startConversation,
 } from "./conversations/mutations.server";
 export { loadConversationList, openThread } from "./conversations/pages.server";
-export { unreadForNavigation } from "./conversations/queries.server";
+export {
+  listConversations,
+  unreadCount,
+  unreadForNavigation,
+} from "./conversations/queries.server";
+export { closeMessageHub } from "./live/message-hub.server";
 export { openMessageStream } from "./live/message-stream.server";
 export { startMessaging } from "./live/start-messaging.server";

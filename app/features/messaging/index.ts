@@ -1,12 +1,33 @@
 // What other parts of the app may use from messaging: rules, schemas, types and texts (browser and server).
+export { messagingErrors } from "./conversations/errors";
+export { MESSAGE_MAX_LENGTH, MESSAGE_RATE_LIMIT } from "./conversations/limits";
+// The one linkifier of the app: plain text in, text and safe http(s) links out.
+export {
+  MESSAGE_LINK_PROPS,
+  type MessagePart,
+  safeHref,
+  splitMessage,
+  splitMessage as linkify,
+} from "./conversations/links";
+export { conversationPath, MESSAGES_PATH, messageMemberPath } from "./conversations/paths";
 export {
   askedAbout,
-  conversationPath,
-  conversationTitle,
+  conversationIntentSchema,
   idSchema,
-  MESSAGES_PATH,
-  MESSAGING_TEXT,
+  type SendMessageInput,
+  type StartConversationInput,
   sendMessageSchema,
   startConversationSchema,
-} from "./conversations/messages";
-export { readServerSentEvents } from "./live/sse-reader";
+} from "./conversations/schema";
+export { conversationTitle, MESSAGING_TEXT } from "./conversations/texts";
+export type {
+  ArtworkContext,
+  ConversationDetail,
+  ConversationSummary,
+  DraftThread,
+  Participant,
+  SendResult,
+  ThreadMessage,
+} from "./conversations/types";
+export type { LiveMessageEvent, LiveUnreadEvent } from "./live/events";
+export { readServerSentEvents, type ServerSentEvent } from "./live/sse-reader";

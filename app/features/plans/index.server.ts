@@ -1,11 +1,9 @@
 // What other parts of the app may use from plans on the server only.
+export { FREE_PLAN_FALLBACK, FREE_PLAN_NAME, type PlanSummary } from "./default-plans";
+export { ensureDefaultPlans, subscribe } from "./mutations.server";
 export {
   currentPlan,
-  ensureDefaultPlans,
-  FREE_PLAN_FALLBACK,
-  FREE_PLAN_NAME,
   findFreePlan,
   listActivePlans,
-  type PlanSummary,
-  subscribe,
-} from "./plans.server";
+  listPlansForDisplay,
+} from "./queries.server";

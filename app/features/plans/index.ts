@@ -1,2 +1,3 @@
 // What other parts of the app may use from plans: rules, schemas, types and texts (browser and server).
-export type { PlanForDisplay } from "./display";
+export { FREE_PLAN_NAME, type PlanSummary } from "./default-plans";
+export type { PlanForDisplay } from "./plan-cards";

@@ -1,15 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { NotFoundError } from "~/lib/errors";
-import {
-  type DraftThread,
-  displayName,
-  MESSAGING_TEXT,
-  type StartConversationInput,
-} from "./messages";
+import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
+import { messagingErrors } from "./errors";
 import { pairKey, refuseSelf } from "./mutations.server";
 import { toArtworkContext } from "./rows.server";
+import type { StartConversationInput } from "./schema";
+import type { DraftThread } from "./types";
 
 /**
  * What /messages?to={member}[&artwork={id}] opens, reading only: the pair's
@@ -43,7 +40,7 @@ export async function openDraft(
         where me.conversation_id = c.id and me.user_id = ${viewerId})
     where p.id = ${input.to}`,
   );
-  if (!member) throw new NotFoundError(MESSAGING_TEXT.memberNotFound);
+  if (!member) throw messagingErrors.raise("member-not-found");
 
   const artwork = input.artwork ? await askedArtwork(db, input.artwork) : null;
 
@@ -58,7 +55,10 @@ export async function openDraft(
     draft: {
       recipient: {
         id: member.id,
-        name: displayName(member.full_name, member.handle),
+        name: displayName(
+          { fullName: member.full_name, handle: member.handle },
+          NAME_FALLBACKS.member,
+        ),
         handle: member.handle,
         avatarKey: member.avatar_key,
       },

@@ -1,3 +1,5 @@
+// R-message-content: a message's text is never markup; only http(s) addresses become links.
+
 /** A piece of a message: plain text, or a web link that is safe to open. */
 export type MessagePart =
   | { kind: "text"; text: string }

@@ -1,20 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { notifyChannel } from "~/features/messaging/live/live-delivery.server";
-import { DomainError, NotFoundError, RateLimitError } from "~/lib/errors";
+import { announceMessage, announceRead } from "~/features/messaging/live/announce.server";
+import { RateLimitError } from "~/lib/errors";
 import { hit } from "~/services/rate-limit.server";
-import {
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_RATE_LIMIT,
-  MESSAGING_TEXT,
-  type SendMessageInput,
-  type StartConversationInput,
-  type ThreadMessage,
-} from "./messages";
+import { messagingErrors } from "./errors";
+import { MESSAGE_MAX_LENGTH, MESSAGE_RATE_LIMIT } from "./limits";
+import { mayMessage } from "./policy";
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, type MessageRow, toThreadMessage } from "./rows.server";
+import type { SendMessageInput, StartConversationInput } from "./schema";
+import { MESSAGING_TEXT } from "./texts";
+import type { ThreadMessage } from "./types";
 
-/** One conversation per pair of members: their ids, sorted and joined. */
+/** R-conversation-pair: one conversation per pair of members, keyed by their ids sorted and joined. */
 export function pairKey(a: string, b: string) {
   return [a.toLowerCase(), b.toLowerCase()].sort().join(":");
 }
@@ -74,9 +72,7 @@ async function setSubject(
 
 /** Nobody writes to themselves: refused before anything is read. */
 export function refuseSelf(viewerId: string, to: string) {
-  if (to.toLowerCase() === viewerId.toLowerCase()) {
-    throw new DomainError(MESSAGING_TEXT.toSelf, 400, "to");
-  }
+  if (!mayMessage(viewerId, to)) throw messagingErrors.raise("to-self");
 }
 
 /** The member to write to and the artwork asked about (dropped when unknown), checked. */
@@ -86,7 +82,7 @@ async function recipient(db: Database, viewerId: string, input: StartConversatio
     db,
     sql`select id from profiles where id = ${input.to}`,
   );
-  if (!member) throw new NotFoundError(MESSAGING_TEXT.memberNotFound);
+  if (!member) throw messagingErrors.raise("member-not-found");
   const [artwork] = input.artwork
     ? await rows<{ id: string }>(db, sql`select id from artworks where id = ${input.artwork}`)
     : [];
@@ -111,12 +107,12 @@ export async function startConversation(
 
 function checkedContent(input: SendMessageInput) {
   const content = input.content.trim();
-  if (!content) throw new DomainError(MESSAGING_TEXT.empty, 400, "content");
-  if (content.length > MESSAGE_MAX_LENGTH)
-    throw new DomainError(MESSAGING_TEXT.tooLong, 400, "content");
+  if (!content) throw messagingErrors.raise("empty");
+  if (content.length > MESSAGE_MAX_LENGTH) throw messagingErrors.raise("too-long");
   return content;
 }
 
+/** R-message-content: a member sends at most MESSAGE_RATE_LIMIT messages a minute. */
 async function withinRateLimit(db: Database, viewerId: string) {
   try {
     await hit(
@@ -133,7 +129,7 @@ async function withinRateLimit(db: Database, viewerId: string) {
 }
 
 /**
- * Stores the viewer's message in `tx` and tells the other participants'
+ * Stores the viewer's message in `tx` and announces it to the participants'
  * streams. Nothing is stored unless the viewer takes part in the conversation
  * (the insert selects from their participant row). The first message after an
  * artwork became the subject carries that artwork.
@@ -157,7 +153,7 @@ async function insertMessage(
     where p.conversation_id = ${conversationId} and p.user_id = ${viewerId}
     returning id`,
   );
-  if (!inserted) throw new NotFoundError(MESSAGING_TEXT.conversationNotFound);
+  if (!inserted) throw messagingErrors.raise("conversation-not-found");
   const [row] = await rows<MessageRow>(
     tx,
     sql`select ${MESSAGE_COLUMNS} from messages m ${MESSAGE_JOINS} where m.id = ${inserted.id}`,
@@ -173,12 +169,12 @@ async function insertMessage(
     tx,
     sql`select user_id from conversation_participants where conversation_id = ${conversationId}`,
   );
-  await notifyChannel(tx, {
-    t: "m",
-    c: conversationId,
-    m: inserted.id,
-    u: participants.map((p) => p.user_id),
-  });
+  await announceMessage(
+    tx,
+    conversationId,
+    inserted.id,
+    participants.map((p) => p.user_id),
+  );
   return toThreadMessage(row);
 }
 
@@ -227,7 +223,7 @@ export async function sendFirstMessage(
 
 /**
  * Marks the others' messages in a conversation read for the viewer; answers
- * how many changed. A member who does not take part gets a NotFoundError and
+ * how many changed. A member who does not take part gets the conversation-not-found error and
  * nothing changes. The viewer's other open pages hear of it.
  */
 export async function markConversationRead(
@@ -253,9 +249,9 @@ export async function markConversationRead(
       )
       select exists (select 1 from me) as member, (select count(*)::int from changed) as changed`,
     );
-    if (!result?.member) throw new NotFoundError(MESSAGING_TEXT.conversationNotFound);
+    if (!result?.member) throw messagingErrors.raise("conversation-not-found");
     const changed = Number(result.changed);
-    if (changed > 0) await notifyChannel(tx, { t: "r", c: conversationId, u: [viewerId] });
+    if (changed > 0) await announceRead(tx, conversationId, viewerId);
     return changed;
   });
 }

@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import type { ConversationDetail, ConversationSummary, ThreadMessage } from "./messages";
 import { markConversationRead } from "./mutations.server";
 import { getConversation, listConversations, listMessages, unreadCount } from "./queries.server";
+import type { ConversationDetail, ConversationSummary, ThreadMessage } from "./types";
 
 /** The conversation list for the messages pages; null when it could not be read (the page says so). */
 export async function loadConversationList(

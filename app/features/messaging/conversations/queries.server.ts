@@ -1,14 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { logger } from "~/lib/logger.server";
 import { containsPattern } from "~/lib/search-term";
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  LiveMessageEvent,
-  ThreadMessage,
-} from "./messages";
 import {
   iso,
   MESSAGE_COLUMNS,
@@ -18,13 +12,12 @@ import {
   toParticipants,
   toThreadMessage,
 } from "./rows.server";
+import type { ConversationDetail, ConversationSummary, ThreadMessage } from "./types";
 
 /** At most this many conversations in the list, newest activity first. */
 export const CONVERSATIONS_SHOWN = 100;
 /** The thread shows this many of the latest messages. */
 export const MESSAGES_SHOWN = 300;
-/** A reconnecting stream is sent at most this many missed messages. */
-const CATCH_UP_LIMIT = 500;
 
 /** The other participants of conversation `c.id`, as JSON. */
 const OTHERS = (viewerId: string) => sql`(
@@ -187,63 +180,6 @@ export async function listMessages(
     messages: found.slice(0, limit).reverse().map(toThreadMessage),
     hasEarlier,
   };
-}
-
-/**
- * Messages a stream missed, in the viewer's conversations: those after the
- * last one it received (`afterId`, in thread order), else those since `since`
- * less a few seconds, which covers the gap between rendering a page and
- * opening its stream (the browser drops the ones it already has).
- */
-export async function messagesAfter(
-  db: Database,
-  viewerId: string,
-  { afterId, since, conversationId }: { afterId?: string; since?: string; conversationId?: string },
-): Promise<LiveMessageEvent[]> {
-  const [anchor] = afterId
-    ? await rows<{ created_at: unknown; id: string }>(
-        db,
-        sql`select lm.created_at::text as created_at, lm.id from messages lm
-            join conversation_participants lp
-              on lp.conversation_id = lm.conversation_id and lp.user_id = ${viewerId}
-            where lm.id = ${afterId}`,
-      )
-    : [];
-  let after: SQL;
-  if (anchor)
-    after = sql`(m.created_at, m.id) > (${anchor.created_at}::timestamptz, ${anchor.id}::uuid)`;
-  else if (since) after = sql`m.created_at > ${since}::timestamptz - interval '5 seconds'`;
-  else return [];
-  const found = await rows<MessageRow & { unread: number; conversation_unread: number }>(
-    db,
-    sql`
-    select ${MESSAGE_COLUMNS},
-      (select count(*)::int from conversation_participants up
-        join messages u on u.conversation_id = up.conversation_id
-        where up.user_id = ${viewerId} and u.sender_id <> ${viewerId} and not u.is_read) as unread,
-      (select count(*)::int from messages u
-        where u.conversation_id = m.conversation_id and u.sender_id <> ${viewerId}
-          and not u.is_read) as conversation_unread
-    from messages m
-    join conversation_participants me
-      on me.conversation_id = m.conversation_id and me.user_id = ${viewerId}
-    ${MESSAGE_JOINS}
-    where ${after}
-      ${conversationId ? sql`and m.conversation_id = ${conversationId}` : sql``}
-    order by m.created_at, m.id
-    limit ${CATCH_UP_LIMIT}`,
-  );
-  return found.map((row) => ({
-    ...toThreadMessage(row),
-    unread: Number(row.unread),
-    conversationUnread: Number(row.conversation_unread),
-  }));
-}
-
-/** The database's clock, so that every app process measures time alike. */
-export async function databaseNow(db: Database): Promise<string> {
-  const [row] = await rows<{ now: unknown }>(db, sql`select now() as now`);
-  return iso(row?.now);
 }
 
 /** The navigation badge's count; a failure only hides the badge. */

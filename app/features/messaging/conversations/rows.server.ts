@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type ArtworkContext, displayName, type Participant, type ThreadMessage } from "./messages";
+import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
+import type { ArtworkContext, Participant, ThreadMessage } from "./types";
 
 /** A timestamp from either driver (a Date, or PostgreSQL's text form) as an ISO string. */
 export function iso(value: unknown): string {
@@ -59,7 +60,10 @@ export function toThreadMessage(row: MessageRow): ThreadMessage {
         }
       : null,
     sender: {
-      name: displayName(row.sender_name, row.sender_handle),
+      name: displayName(
+        { fullName: row.sender_name, handle: row.sender_handle },
+        NAME_FALLBACKS.member,
+      ),
       avatarKey: row.sender_avatar,
     },
   };
@@ -72,7 +76,7 @@ export function toParticipants(value: unknown): Participant[] {
     | null;
   return (list ?? []).map((p) => ({
     id: p.id,
-    name: displayName(p.fullName, p.handle),
+    name: displayName(p, NAME_FALLBACKS.member),
     handle: p.handle,
     avatarKey: p.avatarKey,
   }));

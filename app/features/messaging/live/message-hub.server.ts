@@ -1,19 +1,9 @@
-import { sql } from "drizzle-orm";
-import pg from "pg";
-import { connection, type Database, type DatabaseConnection } from "~/db/client.server";
-import { rows } from "~/db/rows.server";
-import type {
-  LiveMessageEvent,
-  LiveUnreadEvent,
-} from "~/features/messaging/conversations/messages";
-import {
-  MESSAGE_COLUMNS,
-  MESSAGE_JOINS,
-  type MessageRow,
-  toThreadMessage,
-} from "~/features/messaging/conversations/rows.server";
+import { connection, type DatabaseConnection } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { type ChannelEvent, MESSAGES_CHANNEL, parseChannelEvent } from "./live-delivery.server";
+import { type Announcement, MESSAGES_CHANNEL, parseAnnouncement } from "./announce.server";
+import type { LiveMessageEvent, LiveUnreadEvent } from "./events";
+import { listenPostgres, type Stop } from "./postgres-listener.server";
+import { liveMessageFor, liveUnreadFor } from "./queries.server";
 
 /** What a stream is handed: a new message, changed unread counts, or "you may have missed some". */
 export type Delivery =
@@ -28,158 +18,10 @@ export type Subscriber = {
   deliver: (delivery: Delivery) => void;
 };
 
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 15_000;
-
-/** SQL for a member's unread totals, for `p.user_id` in conversation `convo`. */
-const UNREAD_COLUMNS = (conversation: ReturnType<typeof sql>) => sql`
-  (select count(*)::int from conversation_participants up
-    join messages u on u.conversation_id = up.conversation_id
-    where up.user_id = p.user_id and u.sender_id <> p.user_id and not u.is_read) as unread,
-  (select count(*)::int from messages u
-    where u.conversation_id = ${conversation} and u.sender_id <> p.user_id and not u.is_read)
-    as conversation_unread`;
-
-function idList(ids: readonly string[]) {
-  return sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-}
-
-/**
- * A new message as each of `recipients` may see it: only those who take part
- * in its conversation get a row, so participation is checked for every event.
- */
-export async function liveMessageFor(
-  db: Database,
-  messageId: string,
-  recipients: readonly string[],
-): Promise<{ userId: string; message: LiveMessageEvent }[]> {
-  if (recipients.length === 0) return [];
-  const found = await rows<
-    MessageRow & { recipient: string; unread: number; conversation_unread: number }
-  >(
-    db,
-    sql`
-    select ${MESSAGE_COLUMNS}, p.user_id as recipient, ${UNREAD_COLUMNS(sql`m.conversation_id`)}
-    from messages m
-    join conversation_participants p on p.conversation_id = m.conversation_id
-    ${MESSAGE_JOINS}
-    where m.id = ${messageId} and p.user_id in (${idList(recipients)})`,
-  );
-  return found.map((row) => ({
-    userId: row.recipient,
-    message: {
-      ...toThreadMessage(row),
-      unread: Number(row.unread),
-      conversationUnread: Number(row.conversation_unread),
-    },
-  }));
-}
-
-/** Unread counts after a change of read state, for those of `recipients` who take part. */
-export async function liveUnreadFor(
-  db: Database,
-  conversationId: string,
-  recipients: readonly string[],
-): Promise<{ userId: string; event: LiveUnreadEvent }[]> {
-  if (recipients.length === 0) return [];
-  const found = await rows<{ recipient: string; unread: number; conversation_unread: number }>(
-    db,
-    sql`
-    select p.user_id as recipient, ${UNREAD_COLUMNS(sql`p.conversation_id`)}
-    from conversation_participants p
-    where p.conversation_id = ${conversationId} and p.user_id in (${idList(recipients)})`,
-  );
-  return found.map((row) => ({
-    userId: row.recipient,
-    event: {
-      unread: Number(row.unread),
-      conversationId,
-      conversationUnread: Number(row.conversation_unread),
-    },
-  }));
-}
-
-type Stop = () => Promise<void>;
-
-/**
- * LISTEN on one dedicated connection (not a pooled one), reconnecting with
- * back-off when it drops; `onReconnected` lets streams fetch what they missed.
- */
-async function listenPostgres(
-  connectionString: string,
-  onPayload: (payload: string) => void,
-  onReconnected: () => void,
-): Promise<Stop> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let delay = RECONNECT_MIN_MS;
-
-  const drop = (dropped: pg.Client, reason: unknown) => {
-    if (client !== dropped) return;
-    client = null;
-    dropped.end().catch(() => {});
-    if (stopped) return;
-    logger.warn({ err: reason }, "message listener lost its connection; reconnecting");
-    schedule();
-  };
-
-  const open = async () => {
-    const next = new pg.Client({ connectionString, keepAlive: true });
-    next.on("notification", (note) => {
-      if (note.channel === MESSAGES_CHANNEL && note.payload) onPayload(note.payload);
-    });
-    next.on("error", (error) => drop(next, error));
-    next.on("end", () => drop(next, "connection ended"));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${MESSAGES_CHANNEL}`);
-    } catch (error) {
-      next.end().catch(() => {});
-      throw error;
-    }
-    if (stopped) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    delay = RECONNECT_MIN_MS;
-  };
-
-  const schedule = () => {
-    if (retry || stopped) return;
-    retry = setTimeout(async () => {
-      retry = undefined;
-      try {
-        await open();
-        logger.info("message listener reconnected");
-        onReconnected();
-      } catch (error) {
-        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-        logger.warn({ err: error, retryInMs: delay }, "message listener could not reconnect");
-        schedule();
-      }
-    }, delay);
-    retry.unref?.();
-  };
-
-  await open();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const current = client;
-    client = null;
-    await current?.end().catch(() => {});
-  };
-}
-
 /**
  * This process's side of live delivery: one LISTEN on the messages channel,
  * fanned out to the streams open here. Nothing in it is needed by another
- * process; PostgreSQL carries events between processes. Each event is re-read
+ * process; PostgreSQL carries the announcements between processes. Each event is re-read
  * from the database for the members with a stream here, so a stream only ever
  * receives what its member may read at that moment.
  */
@@ -256,7 +98,7 @@ export class MessageHub {
   }
 
   private receive(payload: string) {
-    const event = parseChannelEvent(payload);
+    const event = parseAnnouncement(payload);
     if (!event) return;
     const here = [...new Set(event.u)].filter((id) => this.subscribers.has(id));
     if (here.length === 0) return;
@@ -274,7 +116,7 @@ export class MessageHub {
   }
 
   private async load(
-    event: ChannelEvent,
+    event: Announcement,
     userIds: string[],
   ): Promise<[string, Delivery, string][]> {
     const db = this.connection.db;

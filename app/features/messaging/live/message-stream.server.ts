@@ -1,19 +1,11 @@
 import type { Database } from "~/db/client.server";
-import {
-  idSchema,
-  type LiveMessageEvent,
-  type LiveUnreadEvent,
-  MESSAGING_TEXT,
-} from "~/features/messaging/conversations/messages";
-import {
-  databaseNow,
-  isParticipant,
-  messagesAfter,
-  unreadCount,
-} from "~/features/messaging/conversations/queries.server";
-import { NotFoundError } from "~/lib/errors";
+import { messagingErrors } from "~/features/messaging/conversations/errors";
+import { isParticipant, unreadCount } from "~/features/messaging/conversations/queries.server";
+import { idSchema } from "~/features/messaging/conversations/schema";
 import { logger } from "~/lib/logger.server";
+import type { LiveMessageEvent, LiveUnreadEvent } from "./events";
 import { type Delivery, messageHub } from "./message-hub.server";
+import { databaseNow, messagesAfter } from "./queries.server";
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -31,7 +23,7 @@ export const STREAM_HEADERS = {
 } as const;
 
 export type StreamOptions = {
-  /** Only this conversation; a member who does not take part gets a 404. */
+  /** Only this conversation; a member who does not take part gets a 404 (R-message-participants-only). */
   conversationId?: string;
   /** The last message id the browser received (Last-Event-ID); what came after is sent first. */
   lastEventId?: string | null;
@@ -90,7 +82,7 @@ export async function openMessageStream(
       !idSchema.safeParse(conversationId).success ||
       !(await isParticipant(db, viewerId, conversationId))
     ) {
-      throw new NotFoundError(MESSAGING_TEXT.conversationNotFound);
+      throw messagingErrors.raise("conversation-not-found");
     }
   }
   const lastEventId = options.lastEventId?.trim();

@@ -1,4 +1,4 @@
-import { startUnreadNotices } from "~/features/messaging/notices/notices.server";
+import { startUnreadNotices } from "~/features/messaging/notices/unread-notices.server";
 import { closeMessageHub } from "./message-hub.server";
 import { closeAllMessageStreams } from "./message-stream.server";
 

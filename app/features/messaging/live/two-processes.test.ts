@@ -16,11 +16,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
-import type { LiveMessageEvent } from "~/features/messaging/conversations/messages";
 import { startConversation } from "~/features/messaging/conversations/mutations.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
 import { freePort } from "../../../../tests/support/ports";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
+import type { LiveMessageEvent } from "./events";
 import { readServerSentEvents } from "./sse-reader";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
-import { type PlanCardView, subscribeMailto } from "~/features/plans/display";
+import type { PlanCardView } from "~/features/plans/plan-cards";
+import { subscribeMailto } from "~/features/plans/subscription-request";
 
 /** Subscribing is arranged by e-mail: the dialog hands the visitor a ready-made message. */
 export function ContactDialog({

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconEye, IconLayoutBoard, IconPhoto, IconStar } from "@tabler/icons-react";
-import type { PlanCardView } from "~/features/plans/display";
+import type { PlanCardView } from "~/features/plans/plan-cards";
 import classes from "./plans.module.css";
 
 const ALLOWANCE_ICONS = {

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { type PlanCardView, type PlanForDisplay, planCardView } from "~/features/plans/display";
+import { type PlanCardView, type PlanForDisplay, planCardView } from "~/features/plans/plan-cards";
 import { ContactDialog } from "./contact-dialog";
 import { PlanCard } from "./plan-card";
 import classes from "./plans.module.css";

@@ -3,13 +3,11 @@ import { notifications } from "@mantine/notifications";
 import { IconSend } from "@tabler/icons-react";
 import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  MESSAGE_MAX_LENGTH,
-  MESSAGING_TEXT,
-  messageMemberPath,
-  type SendResult,
-  type ThreadMessage,
-} from "~/features/messaging/conversations/messages";
+import { MESSAGE_MAX_LENGTH } from "~/features/messaging/conversations/limits";
+import { messageMemberPath } from "~/features/messaging/conversations/paths";
+import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
+import type { SendResult, ThreadMessage } from "~/features/messaging/conversations/types";
+import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import classes from "./messaging.module.css";
 
@@ -197,8 +195,6 @@ export function Composer({
   );
 }
 
-type FirstMessageAnswer = { ok: false; error: string; fieldErrors?: Record<string, string> };
-
 /**
  * The send box of a thread not written yet: the first message starts the
  * conversation (with the artwork asked about) and the page moves to it.
@@ -216,11 +212,11 @@ export function FirstMessageComposer({
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   // On success the action answers with a redirect to the new thread.
-  const fetcher = useFetcher<FirstMessageAnswer>();
+  const fetcher = useFetcher<ActionFailure>();
   const busy = fetcher.state !== "idle";
 
   useActionResult(fetcher, (answer) => {
-    if (answer.error === MESSAGING_TEXT.sendFailed) sendFailed();
+    if (answer.code === "unexpected") sendFailed();
     else setError(answer.error);
     field.current?.focus();
   });

@@ -14,13 +14,9 @@ import { IconSearch } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { imageUrl } from "~/features/media";
-import {
-  type ConversationSummary,
-  conversationPath,
-  conversationTitle,
-  MESSAGES_PATH,
-  MESSAGING_TEXT,
-} from "~/features/messaging/conversations/messages";
+import { conversationPath, MESSAGES_PATH } from "~/features/messaging/conversations/paths";
+import { conversationTitle, MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
+import type { ConversationSummary } from "~/features/messaging/conversations/types";
 import { useLiveMessageEvents } from "~/features/messaging/live/components/live-messages";
 import { useFollowingState } from "~/lib/use-following-state";
 import { MessageTime } from "./message-time";

@@ -1,4 +1,4 @@
-import type { DraftThread as Draft } from "~/features/messaging/conversations/messages";
+import type { DraftThread as Draft } from "~/features/messaging/conversations/types";
 import { ArtworkContextCard } from "./artwork-context";
 import { FirstMessageComposer } from "./composer";
 import classes from "./messaging.module.css";

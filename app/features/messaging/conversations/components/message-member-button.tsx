@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { messageMemberPath } from "~/features/messaging/conversations/messages";
+import { messageMemberPath } from "~/features/messaging/conversations/paths";
 
 /**
  * 'Message' on a member's public profile: opens the conversation with them,

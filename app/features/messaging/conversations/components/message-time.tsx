@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { formatMessageTime, formatMessageTimeLong } from "~/features/messaging/conversations/time";
+import {
+  formatMessageTime,
+  formatMessageTimeLong,
+} from "~/features/messaging/conversations/time-format";
 import { galleryTimeZone } from "~/lib/dates";
 
 const subscribeNever = () => () => {};

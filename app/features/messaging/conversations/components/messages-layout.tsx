@@ -2,8 +2,8 @@ import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconMessages } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
-import type { ConversationSummary } from "~/features/messaging/conversations/messages";
-import { MESSAGING_TEXT } from "~/features/messaging/conversations/messages";
+import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
+import type { ConversationSummary } from "~/features/messaging/conversations/types";
 import { ConversationList } from "./conversation-list";
 import classes from "./messaging.module.css";
 

@@ -4,16 +4,14 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { imageUrl } from "~/features/media";
-import {
-  type ArtworkContext,
-  type ConversationDetail,
-  conversationPath,
-  conversationTitle,
-  MESSAGES_PATH,
-  MESSAGING_TEXT,
-  type Participant,
-  type ThreadMessage,
-} from "~/features/messaging/conversations/messages";
+import { conversationPath, MESSAGES_PATH } from "~/features/messaging/conversations/paths";
+import { conversationTitle, MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
+import type {
+  ArtworkContext,
+  ConversationDetail,
+  Participant,
+  ThreadMessage,
+} from "~/features/messaging/conversations/types";
 import { useLiveMessageEvents } from "~/features/messaging/live/components/live-messages";
 import { ArtworkContextCard } from "./artwork-context";
 import { Composer } from "./composer";

@@ -8,10 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type {
-  LiveMessageEvent,
-  LiveUnreadEvent,
-} from "~/features/messaging/conversations/messages";
+import type { LiveMessageEvent, LiveUnreadEvent } from "~/features/messaging/live/events";
 import { useFollowingState } from "~/lib/use-following-state";
 
 export const MESSAGE_STREAM_PATH = "/api/messages/stream";

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps, Box, type MantineBreakpoint, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import classes from "~/features/messaging/conversations/components/messaging.module.css";
-import { MESSAGES_PATH } from "~/features/messaging/conversations/messages";
+import { MESSAGES_PATH } from "~/features/messaging/conversations/paths";
 import { unreadLabel, useUnreadMessages } from "./live-messages";
 
 function shown(count: number) {

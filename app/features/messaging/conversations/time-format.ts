@@ -1,5 +1,5 @@
 /**
- * Message times (part 2 §9): 'HH:mm' today, 'MMM d' earlier this year,
+ * R-message-time-format: message times read 'HH:mm' today, 'MMM d' earlier this year,
  * else 'MMM d, yyyy' — in the reader's time zone (UTC on the server).
  */
 export function formatMessageTime(value: Date | string, now: Date = new Date(), timeZone?: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { POPULAR_FROM_CENTS, planCardView, subscribeMailto } from "./display";
-import { DEFAULT_PLANS } from "./plans.server";
+import { DEFAULT_PLANS } from "./default-plans";
+import { POPULAR_FROM_CENTS, planCardView } from "./plan-cards";
+import { subscribeMailto } from "./subscription-request";
 
 const plan = (name: string, priceCents: number) => ({
   id: name.toLowerCase(),

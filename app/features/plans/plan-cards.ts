@@ -1,6 +1,6 @@
 import { formatCents } from "~/lib/format";
 
-/** Plans at this monthly price or more are marked 'Popular' (part 1 §9). */
+/** R-plan-cards: plans at this monthly price or more are marked 'Popular'. */
 export const POPULAR_FROM_CENTS = 5000;
 
 export type PlanForDisplay = {
@@ -64,25 +64,4 @@ export function planCardView(plan: PlanForDisplay): PlanCardView {
       },
     ],
   };
-}
-
-/** A mail to the gallery asking for a plan; subscribing is by e-mail, not online payment. */
-export function subscribeMailto(
-  contactEmail: string,
-  planName: string,
-  member?: { name: string; handle: string | null } | null,
-) {
-  const subject = `Subscription request: ${planName} plan`;
-  const lines = [
-    "Hello,",
-    "",
-    `I would like to subscribe to the ${planName} plan.`,
-    ...(member
-      ? ["", `Name: ${member.name}`, member.handle ? `Username: @${member.handle}` : null]
-      : []),
-    "",
-    "Thank you!",
-  ].filter((line): line is string => line !== null);
-  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
-  return `mailto:${contactEmail}?${query}`;
 }

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { type Database, db as processDatabase } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import {
-  conversationPath,
-  displayName,
-  UNREAD_NOTICE_AFTER_MINUTES,
-} from "~/features/messaging/conversations/messages";
+import { conversationPath } from "~/features/messaging/conversations/paths";
+import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { escapeHtml, sendMail } from "~/services/mail.server";
+
+/** R-unread-notice: a member's unread messages are e-mailed once per conversation after this long. */
+export const UNREAD_NOTICE_AFTER_MINUTES = 10;
 
 const PREVIEW_LENGTH = 280;
 
@@ -97,8 +97,14 @@ async function sendNotice(db: Database, { conversation_id, user_id }: Claimed) {
     where u.id = ${user_id}`,
   );
   if (!row || !row.content) return false;
-  const from = displayName(row.sender_name, row.sender_handle);
-  const greeting = displayName(row.recipient_name, row.recipient_handle);
+  const from = displayName(
+    { fullName: row.sender_name, handle: row.sender_handle },
+    NAME_FALLBACKS.member,
+  );
+  const greeting = displayName(
+    { fullName: row.recipient_name, handle: row.recipient_handle },
+    NAME_FALLBACKS.member,
+  );
   const link = new URL(conversationPath(conversation_id), env().APP_URL).toString();
   const preview =
     row.content.length > PREVIEW_LENGTH

@@ -1,14 +1,26 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, conversationParticipants, conversations, messages } from "~/db/schema";
-import { closeMessageHub } from "~/features/messaging/live/message-hub.server";
-import { openMessageStream } from "~/features/messaging/live/message-stream.server";
-import { readServerSentEvents } from "~/features/messaging/live/sse-reader";
+import {
+  MESSAGE_RATE_LIMIT,
+  MESSAGING_TEXT,
+  readServerSentEvents,
+  type ThreadMessage,
+} from "~/features/messaging";
+import {
+  closeMessageHub,
+  listConversations,
+  openMessageStream,
+  pairKey,
+  sendFirstMessage,
+  startConversation,
+  unreadCount,
+} from "~/features/messaging/index.server";
 import { action as messagesApi } from "~/routes/api.messages";
 import { loader as streamLoader } from "~/routes/api.messages-stream";
 import { loader as conversationLoader } from "~/routes/conversation";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/messages";
-import { createTestDatabase } from "../../../../tests/support/database";
+import { createTestDatabase } from "../../tests/support/database";
 import {
   formPost,
   routeArgs,
@@ -16,10 +28,7 @@ import {
   settle,
   signedInMember,
   signedRequest,
-} from "../../../../tests/support/sessions";
-import { MESSAGE_RATE_LIMIT, MESSAGING_TEXT, type ThreadMessage } from "./messages";
-import { pairKey, sendFirstMessage, startConversation } from "./mutations.server";
-import { listConversations, unreadCount } from "./queries.server";
+} from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let ada: SignedIn;

@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, profiles } from "~/db/schema";
-import { closeMessageHub } from "~/features/messaging/live/message-hub.server";
+import { closeMessageHub, startConversation } from "~/features/messaging/index.server";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import { action as messagesApi } from "~/routes/api.messages";
 import { action as conversationAction, loader as conversationLoader } from "~/routes/conversation";
 import { loader as messagesLoader } from "~/routes/messages";
-import { createTestDatabase } from "../../../../tests/support/database";
+import { createTestDatabase } from "../../tests/support/database";
 import {
   answerOf,
   formPost,
@@ -14,8 +14,7 @@ import {
   type SignedIn,
   settle,
   signedInMember,
-} from "../../../../tests/support/sessions";
-import { startConversation } from "./mutations.server";
+} from "../../tests/support/sessions";
 
 /** Messages and the conversation search with control characters in them. */
 

@@ -9,7 +9,7 @@ import {
 import { closeMessageHub } from "~/features/messaging/live/message-hub.server";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
-import { claimUnreadNotices, sendUnreadNotices } from "./notices.server";
+import { claimUnreadNotices, sendUnreadNotices } from "./unread-notices.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

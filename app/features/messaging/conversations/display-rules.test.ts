@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_LINK_PROPS, safeHref, splitMessage } from "./links";
-import { messageMemberPath, sendMessageSchema } from "./messages";
-import { formatMessageTime } from "./time";
+import { messageMemberPath } from "./paths";
+import { sendMessageSchema } from "./schema";
+import { formatMessageTime } from "./time-format";
 
 describe("message times", () => {
   const now = new Date("2026-06-15T15:30:00Z");

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptionPlans } from "~/db/schema";
+import { listActivePlans, subscribe } from "~/features/plans/index.server";
 import { loader as subscribeRoute } from "~/routes/subscribe";
-import { createTestDatabase } from "../../../tests/support/database";
-import { routeArgs, signedInMember, signedRequest } from "../../../tests/support/sessions";
-import { listActivePlans, subscribe } from "./plans.server";
+import { createTestDatabase } from "../../tests/support/database";
+import { routeArgs, signedInMember, signedRequest } from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
