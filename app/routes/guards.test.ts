@@ -11,7 +11,7 @@ import routes from "../routes";
 
 type Access = "public" | "signed-in" | "admin";
 
-/** The spec's route table (part 1 §2, part 2 §2) plus the account and resource routes. */
+/** R-route-access: the route table plus the account and resource routes. */
 const ACCESS: Record<string, { access: Access; path: string }> = {
   "routes/home.tsx": { access: "public", path: "/" },
   "routes/about.tsx": { access: "public", path: "/about" },

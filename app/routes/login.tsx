@@ -21,12 +21,13 @@ import {
   useSearchParams,
 } from "react-router";
 import { db } from "~/db/client.server";
-import { loginSchema, safeRedirect } from "~/features/accounts";
-import { EmailNotVerifiedError, getViewer, signIn } from "~/features/accounts/index.server";
+import { loginSchema, sessionErrors } from "~/features/accounts";
+import { getViewer, signIn } from "~/features/accounts/index.server";
 import { AuthCard } from "~/features/accounts/ui";
 import type { ActionFailure } from "~/lib/errors";
 import { fieldErrors } from "~/lib/http/field-errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
+import { safeRedirect } from "~/lib/http/redirects";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -52,10 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(safeRedirect(form.redirectTo as string | undefined), { headers });
   } catch (error) {
     // The page offers to send a new confirmation link to this address.
-    if (error instanceof EmailNotVerifiedError && email) {
+    if (sessionErrors.is(error, "email-not-verified") && email) {
       const body: ActionFailure & { unverifiedEmail: string } = {
         ok: false,
-        code: "accounts.email-not-verified",
+        code: error.code,
         error: error.message,
         unverifiedEmail: email,
       };

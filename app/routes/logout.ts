@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { auth } from "~/features/accounts/index.server";
+import { signOut } from "~/features/accounts/index.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/logout";
 
@@ -8,8 +8,6 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const headers = await signOut(request);
   return redirectWithToast("/", { message: "Signed out successfully" }, { headers });
 }

@@ -1,6 +1,6 @@
 import { data, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
-import { profileDescription } from "~/features/accounts";
+import { isOwnProfile, profileDescription } from "~/features/accounts";
 import { getViewer, publicProfile } from "~/features/accounts/index.server";
 import { ProfileNotFound, ProfilePage } from "~/features/accounts/ui";
 import { imageUrl } from "~/features/media";
@@ -58,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const profile = await publicProfile(db(), params.userId, viewer?.id);
   const origin = env().APP_URL;
-  const isSelf = !!viewer && viewer.id === profile?.id;
+  const isSelf = isOwnProfile(viewer, profile?.id);
   return data({ profile, origin, isSelf }, { status: profile ? 200 : 404 });
 }
 

@@ -1,28 +1,27 @@
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { db } from "~/db/client.server";
 import {
-  isDeleteConfirmed,
   MAX_PROFILE_BODY_BYTES,
   PROFILE_MESSAGES,
-  profileSchema,
+  profileActionSchema,
+  profileErrors,
 } from "~/features/accounts";
 import {
-  auth,
   deleteAccount,
   listOwnTransactions,
   loadOwnProfile,
   readAvatarUpload,
   replaceAvatar,
   requireViewer,
+  signOut,
   updateProfile,
 } from "~/features/accounts/index.server";
 import { OwnProfilePage } from "~/features/accounts/ui";
 import { currentPeriod } from "~/features/commerce/index.server";
-import { type ActionFailure, AppError } from "~/lib/errors";
-import { failure, invalid } from "~/lib/http/forms.server";
+import { AppError } from "~/lib/errors";
+import { failure, failureOrUnexpected, invalid } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,83 +40,80 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, purchases, period };
 }
 
-function failed(message: string, status = 500) {
-  const body: ActionFailure = {
-    ok: false,
-    code: status >= 500 ? "unexpected" : "invalid",
-    error: message,
-  };
-  return data(body, { status });
+/** Reads the form, the photo included; a body over the limit or unreadable is refused. */
+async function readProfileForm(request: Request) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_PROFILE_BODY_BYTES) {
+    throw profileErrors.raise("too-large");
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new AppError("unreadable-form", "The form could not be read. Please try again.", 400);
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   if (request.method !== "POST") return new Response(null, { status: 405 });
   const requestId = context.get(requestIdContext);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_PROFILE_BODY_BYTES) {
-    return failed(PROFILE_MESSAGES.tooLarge, 413);
-  }
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return failed("The form could not be read. Please try again.", 400);
+    form = await readProfileForm(request);
+  } catch (error) {
+    return failure(error);
   }
-  const intent = form.get("intent");
-
-  if (intent === "update") {
-    const values = Object.fromEntries(
-      [...form.entries()].filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
+  const values = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const parsed = profileActionSchema.safeParse(values);
+  if (!parsed.success) {
+    if (values.intent === "update") return invalid(parsed.error, PROFILE_MESSAGES.updateFailed);
+    return failure(
+      profileErrors.raise(
+        values.intent === "delete-account" ? "delete-not-confirmed" : "unknown-action",
       ),
     );
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) return invalid(parsed.error, PROFILE_MESSAGES.updateFailed);
+  }
+
+  if (parsed.data.intent === "update") {
     try {
       await updateProfile(db(), viewer.id, parsed.data);
     } catch (error) {
-      logger.error({ err: error, requestId }, "updating a profile failed");
-      return failed(PROFILE_MESSAGES.updateFailed);
+      return failureOrUnexpected(error, {
+        requestId,
+        message: PROFILE_MESSAGES.updateFailed,
+        log: "updating a profile failed",
+      });
     }
     return redirectWithToast("/profile", { message: PROFILE_MESSAGES.updated });
   }
 
-  if (intent === "avatar") {
+  if (parsed.data.intent === "avatar") {
     try {
       const bytes = await readAvatarUpload(form.get("avatar"));
       await replaceAvatar(db(), viewer.id, bytes);
     } catch (error) {
-      if (error instanceof AppError) return failure(error);
-      logger.error({ err: error, requestId }, "updating a profile photo failed");
-      return failed(PROFILE_MESSAGES.photoFailed);
+      return failureOrUnexpected(error, {
+        requestId,
+        message: PROFILE_MESSAGES.photoFailed,
+        log: "updating a profile photo failed",
+      });
     }
     return redirectWithToast("/profile", { message: PROFILE_MESSAGES.photoUpdated });
   }
 
-  if (intent === "delete-account") {
-    if (!isDeleteConfirmed(form.get("confirm"))) {
-      const body: ActionFailure = {
-        ok: false,
-        code: "invalid",
-        error: PROFILE_MESSAGES.typeDelete,
-        fieldErrors: { confirm: PROFILE_MESSAGES.typeDelete },
-      };
-      return data(body, { status: 400 });
-    }
-    try {
-      await deleteAccount(db(), viewer.id);
-    } catch (error) {
-      logger.error({ err: error, requestId }, "deleting an account failed");
-      return failed(PROFILE_MESSAGES.deleteFailed);
-    }
-    // The sessions went with the account; this clears the browser's cookies.
-    const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true });
-    const headers = new Headers();
-    for (const cookie of signedOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return redirectWithToast("/", { message: PROFILE_MESSAGES.deleted }, { headers });
+  try {
+    await deleteAccount(db(), viewer.id);
+  } catch (error) {
+    return failureOrUnexpected(error, {
+      requestId,
+      message: PROFILE_MESSAGES.deleteFailed,
+      log: "deleting an account failed",
+    });
   }
-
-  return failed("Unknown action", 400);
+  // The sessions went with the account; this clears the browser's cookies.
+  const headers = await signOut(request);
+  return redirectWithToast("/", { message: PROFILE_MESSAGES.deleted }, { headers });
 }
 
 export default function Profile() {

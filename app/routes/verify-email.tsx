@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
-import { resendVerificationSchema, VERIFICATION_MESSAGES } from "~/features/accounts";
+import {
+  registrationErrors,
+  VERIFICATION_MESSAGES,
+  verifyEmailActionSchema,
+} from "~/features/accounts";
 import { confirmEmail, resendVerificationLink } from "~/features/accounts/index.server";
 import { AuthCard } from "~/features/accounts/ui";
-import { DomainError } from "~/lib/errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/verify-email";
@@ -25,15 +28,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   try {
     const form = await readForm(request);
-    if (form.intent === "resend") {
-      const parsed = resendVerificationSchema.safeParse(form);
-      if (!parsed.success) return invalid(parsed.error);
+    const parsed = verifyEmailActionSchema.safeParse({ intent: "confirm", ...form });
+    if (!parsed.success) {
+      if (form.intent === "resend") return invalid(parsed.error);
+      throw registrationErrors.raise("invalid-confirmation-link");
+    }
+    if (parsed.data.intent === "resend") {
       await resendVerificationLink(db(), request, parsed.data.email);
       return { ok: true as const, message: VERIFICATION_MESSAGES.resent };
     }
-    const token = typeof form.token === "string" ? form.token : "";
-    if (!token || token.length > 2000) throw new DomainError(VERIFICATION_MESSAGES.invalidLink);
-    await confirmEmail(db(), request, token);
+    await confirmEmail(db(), request, parsed.data.token);
     return redirectWithToast("/login", { message: VERIFICATION_MESSAGES.confirmed });
   } catch (error) {
     return failure(error);

@@ -1,27 +1,27 @@
 // What other parts of the app may use from accounts on the server only.
+export { hashToken } from "./invitations/invite-token.server";
+export { inviteMember } from "./invitations/mutations.server";
 export {
   emailForInviteToken,
-  hashToken,
   inviteLinkState,
-  inviteMember,
   listInvitations,
-} from "./invitations/invitations.server";
-export { requestPasswordReset, resetPassword } from "./password-reset/password-reset.server";
+} from "./invitations/queries.server";
+export { requestPasswordReset, resetPassword } from "./password-reset/mutations.server";
 export { deleteAccount } from "./profile/account-deletion.server";
+export { readAvatarUpload, replaceAvatar, updateProfile } from "./profile/mutations.server";
+export { listOwnTransactions, loadOwnProfile } from "./profile/queries.server";
+export { publicProfile } from "./public-profile/queries.server";
 export {
-  listOwnTransactions,
-  loadOwnProfile,
-  readAvatarUpload,
-  replaceAvatar,
-  updateProfile,
-} from "./profile/profile.server";
-export { publicProfile } from "./public-profile/public-profile.server";
-export { confirmEmail, resendVerificationLink } from "./registration/email-verification.server";
+  confirmEmail,
+  registerMember,
+  resendVerificationLink,
+} from "./registration/mutations.server";
 export {
+  checkEmail,
+  checkUsername,
   invitationState,
   isHandleAvailable,
-  registerMember,
-} from "./registration/registration.server";
+} from "./registration/queries.server";
 export { auth } from "./sessions/auth.server";
-export { getViewer, requireAdmin, requireViewer } from "./sessions/session.server";
-export { EmailNotVerifiedError, signIn } from "./sessions/sign-in.server";
+export { signIn, signOut } from "./sessions/mutations.server";
+export { getViewer, requireAdmin, requireViewer, type Viewer } from "./sessions/queries.server";

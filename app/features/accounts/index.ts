@@ -1,26 +1,36 @@
-// What other parts of the app may use from accounts: rules, schemas, types and texts (browser and server).
+// What other parts of the app may use from accounts: rules, schemas, types, texts and error codes (browser and server).
+export { invitationErrors } from "./invitations/errors";
 export {
-  isDeleteConfirmed,
-  MAX_PROFILE_BODY_BYTES,
-  PROFILE_MESSAGES,
-  profileSchema,
-} from "./profile/profile";
-export { displayName, profileDescription } from "./public-profile/public-profile";
-export { countryOptions, US_STATES } from "./registration/countries";
+  INVITE_LINK_MESSAGES,
+  type InvitationInput,
+  invitationSchema,
+} from "./invitations/schema";
+export { passwordResetErrors } from "./password-reset/errors";
 export {
-  checkRegisterField,
   forgotPasswordSchema,
   INVALID_RESET_LINK,
-  INVITATION_MESSAGES,
-  INVITE_LINK_MESSAGES,
-  invitationSchema,
-  loginSchema,
+  resetPasswordSchema,
+} from "./password-reset/schema";
+export { profileErrors } from "./profile/errors";
+export { isDeleteConfirmed, MAX_PROFILE_BODY_BYTES, PROFILE_MESSAGES } from "./profile/own-profile";
+export { isOwnProfile } from "./profile/policy";
+export { profileActionSchema, profileSchema } from "./profile/schema";
+export { profileDescription } from "./public-profile/public-profile";
+export { countryOptions, US_STATES } from "./registration/countries";
+export { registrationErrors } from "./registration/errors";
+export {
+  checkRegisterField,
+  type RegisterCheck,
   type RegisterField,
+  type RegisterInput,
+  registerActionSchema,
   registerFields,
   registerSchema,
   resendVerificationSchema,
-  resetPasswordSchema,
   usernameSchema,
   VERIFICATION_MESSAGES,
-} from "./schema";
-export { loginUrl, safeRedirect } from "./sessions/policy";
+  verifyEmailActionSchema,
+} from "./registration/schema";
+export { sessionErrors } from "./sessions/errors";
+export { isAdmin } from "./sessions/policy";
+export { type LoginInput, loginSchema } from "./sessions/schema";

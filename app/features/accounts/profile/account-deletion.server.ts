@@ -9,9 +9,9 @@ import {
   user,
 } from "~/db/schema";
 import { type MediaStorage, mediaStorage } from "~/features/media/index.server";
-import { NotFoundError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { audit } from "~/services/audit.server";
+import { profileErrors } from "./errors";
 
 export type DeletedAccount = {
   /** Storage prefixes removed: artwork images, QR codes, space photos and the avatar. */
@@ -19,7 +19,7 @@ export type DeletedAccount = {
 };
 
 /**
- * Deletes a member's account for good (spec §4 "Delete account").
+ * Deletes a member's account for good (R-delete-account).
  *
  * In one transaction: the files to remove are listed; the member's
  * transactions go, except completed (or refunded) ones of another member,
@@ -44,7 +44,7 @@ export async function deleteAccount(
       .from(user)
       .where(eq(user.id, userId))
       .for("update");
-    if (!account) throw new NotFoundError("Account not found");
+    if (!account) throw profileErrors.raise("account-not-found");
 
     // One query at a time: a transaction runs on a single connection.
     const avatar = await database

@@ -1,11 +1,7 @@
-import { z } from "zod";
 import type { ArtworkCardData } from "~/features/catalogue";
 
-/** The public member page shows this many of the member's newest available works (part 2 §9). */
+/** R-public-profile: the member page shows this many of the member's newest available works. */
 export const PROFILE_ARTWORK_COUNT = 12;
-
-/** Any well-formed UUID; anything else is no member at all (and never reaches the database). */
-export const memberIdSchema = z.guid();
 
 /**
  * What anyone may see of a member. Contact details (e-mail, phone) are never
@@ -27,11 +23,6 @@ export type PublicProfile = {
   /** The newest available works, at most PROFILE_ARTWORK_COUNT. */
   artworks: ArtworkCardData[];
 };
-
-/** The name a member goes by in public: full name, else handle. */
-export function displayName(profile: { fullName: string | null; handle: string }) {
-  return profile.fullName?.trim() || profile.handle;
-}
 
 /** Instagram's own rule for user names: letters, digits, dots and underscores, at most 30. */
 const INSTAGRAM_HANDLE = /^[A-Za-z0-9._]{1,30}$/;

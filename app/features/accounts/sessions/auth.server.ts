@@ -41,7 +41,7 @@ function createAuth() {
     }),
     emailAndPassword: {
       enabled: true,
-      // Accounts are created only by invitation (features/accounts/registration.server.ts).
+      // Accounts are created only by invitation (accounts/registration/mutations.server.ts).
       disableSignUp: true,
       // Accounts registered without their invitation link's token must prove the mailbox first.
       requireEmailVerification: true,
@@ -75,7 +75,7 @@ function createAuth() {
       },
     },
     emailVerification: {
-      // Sent by registration and by the resend form (features/accounts/email-verification.server.ts).
+      // Sent by registration and by the resend form (accounts/registration/mutations.server.ts).
       sendOnSignUp: false,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
@@ -87,7 +87,7 @@ function createAuth() {
     // "Remember me" keeps a 30-day session; without it Better Auth issues a one-day browser-session cookie.
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     // Its HTTP endpoints are closed (routes/api.auth.ts); our forms call it with our own
-    // database-backed limits in front (features/accounts/sign-in.server.ts and friends).
+    // database-backed limits in front (accounts/sessions/mutations.server.ts and friends).
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: "uuid" },

@@ -1,15 +1,12 @@
-import { ActionIcon, Avatar, Box, FileButton, Loader, Tooltip } from "@mantine/core";
+import { ActionIcon, Box, FileButton, Loader, Tooltip } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
-import {
-  AVATAR_ACCEPT,
-  avatarFileProblem,
-  PROFILE_MESSAGES,
-} from "~/features/accounts/profile/profile";
-import { imageUrl } from "~/features/media";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { looksLikeImage } from "~/lib/image-signature";
+import { MemberAvatar } from "../../components/member-avatar";
+import { profileErrors } from "../errors";
+import { AVATAR_ACCEPT, avatarFileProblem, PROFILE_MESSAGES } from "../own-profile";
 import { showError } from "./toast";
 
 const SIZE = 120;
@@ -27,7 +24,7 @@ export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; na
     if (!file) return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      showError(problem);
+      showError(profileErrors.table[problem].message);
       return;
     }
     // The picker goes by the name; a text file named .png is refused by its bytes.
@@ -43,22 +40,13 @@ export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; na
 
   return (
     <Box pos="relative" w={SIZE} h={SIZE} style={{ flex: "none" }}>
-      <Avatar
-        src={avatarKey ? imageUrl(avatarKey, "large") : null}
-        alt={avatarKey ? `Photo of ${name}` : undefined}
+      <MemberAvatar
+        avatarKey={avatarKey}
+        name={name}
         size={SIZE}
-        radius={SIZE}
-        color="teal"
-        variant="filled"
         style={{ border: "4px solid #fff", boxShadow: "0 8px 24px rgb(35 31 27 / 0.14)" }}
-      >
-        <span
-          aria-hidden
-          style={{ fontSize: "2.75rem", fontFamily: "var(--mantine-font-family-headings)" }}
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
-      </Avatar>
+        initialStyle={{ fontSize: "2.75rem", fontFamily: "var(--mantine-font-family-headings)" }}
+      />
       {busy ? (
         <Box
           pos="absolute"

@@ -2,9 +2,9 @@ import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mant
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { isDeleteConfirmed, PROFILE_MESSAGES } from "~/features/accounts/profile/profile";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
+import { isDeleteConfirmed, PROFILE_MESSAGES } from "../own-profile";
 import { showError } from "./toast";
 
 /** 'Delete Account': the user types the word delete (any case) before confirming. */

@@ -25,15 +25,15 @@ import {
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { type AllowancePeriod, periodLine } from "~/features/commerce";
+import type { ActionFailure } from "~/lib/errors";
+import { useActionResult } from "~/lib/http/use-action-result";
 import {
   instagramUrl,
   type OwnProfile,
   type OwnTransaction,
   PROFILE_MESSAGES,
-} from "~/features/accounts/profile/profile";
-import { type AllowancePeriod, periodLine } from "~/features/commerce";
-import type { ActionFailure } from "~/lib/errors";
-import { useActionResult } from "~/lib/http/use-action-result";
+} from "../own-profile";
 import { AvatarUpload } from "./avatar-upload";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ProfileEditForm } from "./profile-edit-form";

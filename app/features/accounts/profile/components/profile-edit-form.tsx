@@ -12,13 +12,8 @@ import {
 import { IconDeviceFloppy, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  BIO_NOTICE,
-  checkProfileField,
-  type OwnProfile,
-  PROFILE_LIMITS,
-  type ProfileField,
-} from "~/features/accounts/profile/profile";
+import { BIO_NOTICE, type OwnProfile, PROFILE_LIMITS } from "../own-profile";
+import { checkProfileField, type ProfileField } from "../schema";
 
 /** Edit mode of the own profile: the six editable fields, checked on blur and on the server. */
 export function ProfileEditForm({

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconShoppingBagX } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { OwnTransaction } from "~/features/accounts/profile/profile";
 import { formatCents, formatDate } from "~/lib/format";
+import type { OwnTransaction } from "../own-profile";
 
 function statusText(status: string) {
   return status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, " ");

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Avatar,
   Badge,
   Button,
   Group,
@@ -23,9 +22,9 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
-import type { PublicProfile } from "~/features/accounts/public-profile/public-profile";
-import { imageUrl } from "~/features/media";
 import { MessageMemberButton } from "~/features/messaging/ui";
+import { MemberAvatar } from "../../components/member-avatar";
+import type { PublicProfile } from "../public-profile";
 import classes from "./profile.module.css";
 
 const EXTERNAL = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;
@@ -61,19 +60,13 @@ function ProfileHeader({ profile, isSelf }: { profile: PublicProfile; isSelf: bo
     <section aria-labelledby="profile-name" className={classes.header}>
       <div className={classes.cover} aria-hidden="true" />
       <div className={classes.headerBody}>
-        <Avatar
-          src={profile.avatarKey ? imageUrl(profile.avatarKey, "large") : null}
-          alt={profile.avatarKey ? `Photo of ${profile.name}` : undefined}
+        <MemberAvatar
+          avatarKey={profile.avatarKey}
+          name={profile.name}
           size={128}
-          radius={999}
-          color="teal"
-          variant="filled"
           className={classes.avatar}
-        >
-          <span className={classes.initial} aria-hidden="true">
-            {profile.name.charAt(0).toUpperCase()}
-          </span>
-        </Avatar>
+          initialClassName={classes.initial}
+        />
         <Stack gap={10} className={classes.identity}>
           <Group gap="sm" align="center">
             <Title order={1} id="profile-name" className={classes.name}>

@@ -2,14 +2,14 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks, profiles } from "~/db/schema";
 import { cardColumns, withFavorites } from "~/features/catalogue/index.server";
+import { displayName } from "~/lib/display-name";
 import {
-  displayName,
   facebookUrl,
   instagramUrl,
-  memberIdSchema,
   PROFILE_ARTWORK_COUNT,
   type PublicProfile,
 } from "./public-profile";
+import { memberIdSchema } from "./schema";
 
 /** The public member page's data, or null for an unknown or malformed id. */
 export async function publicProfile(

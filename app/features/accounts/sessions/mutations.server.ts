@@ -1,20 +1,12 @@
 import type { Database } from "~/db/client.server";
-import { type LoginInput, VERIFICATION_MESSAGES } from "~/features/accounts/schema";
 import { env } from "~/lib/env.server";
-import { DomainError } from "~/lib/errors";
 import { clientAddress } from "~/lib/http/client-address";
 import { clear, hit } from "~/services/rate-limit.server";
 import { auth } from "./auth.server";
+import { sessionErrors } from "./errors";
+import type { LoginInput } from "./schema";
 
 const WINDOW_SECONDS = 15 * 60;
-
-/** The password was right, but the account has not confirmed its e-mail address yet. */
-export class EmailNotVerifiedError extends DomainError {
-  override name = "EmailNotVerifiedError";
-  constructor() {
-    super(VERIFICATION_MESSAGES.notVerified, 403);
-  }
-}
 
 /**
  * The sign-in limits, in one place for every way in (SIGN_IN_LIMIT = L, per 15 minutes):
@@ -40,7 +32,7 @@ async function limitSignIn(db: Database, request: Request, email: string) {
 /**
  * Signs in with e-mail and password and returns the session cookies, after
  * the limits above. Accounts that have not confirmed their e-mail are refused
- * with EmailNotVerifiedError, only once the password is known to be right.
+ * ("sessions.email-not-verified"), only once the password is known to be right.
  */
 export async function signIn(db: Database, request: Request, input: LoginInput): Promise<Headers> {
   const keys = await limitSignIn(db, request, input.email);
@@ -55,13 +47,21 @@ export async function signIn(db: Database, request: Request, input: LoginInput):
       code?: string;
       message?: string;
     } | null;
-    if (body?.code === "EMAIL_NOT_VERIFIED") throw new EmailNotVerifiedError();
-    throw new DomainError(
-      body?.message || "Failed to sign in",
-      response.status === 429 ? 429 : 401,
+    if (body?.code === "EMAIL_NOT_VERIFIED") throw sessionErrors.raise("email-not-verified");
+    throw sessionErrors.raise(
+      response.status === 429 ? "sign-in-throttled" : "sign-in-failed",
+      body?.message ? { message: body.message } : {},
     );
   }
   for (const key of keys) await clear(db, key);
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** Ends the request's session and returns the headers that clear its cookies. */
+export async function signOut(request: Request): Promise<Headers> {
+  const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;

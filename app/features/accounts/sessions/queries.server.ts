@@ -3,8 +3,9 @@ import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
 import { currentPlan, type PlanSummary } from "~/features/plans/index.server";
+import { loginUrl } from "~/lib/http/redirects";
 import { auth } from "./auth.server";
-import { isAdmin, loginUrl } from "./policy";
+import { isAdmin } from "./policy";
 
 export type Viewer = {
   id: string;

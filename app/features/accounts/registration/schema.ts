@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { plainText } from "~/lib/text";
+import { confirmPassword, email, password, passwordsMatch, ZIP_PATTERN } from "../fields";
+import { sessionErrors } from "../sessions/errors";
+import { registrationErrors } from "./errors";
 
-/** Form inputs of the account screens; the browser and the server check the same rules. */
-
-const email = z
-  .string()
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Invalid email address")
-  .pipe(z.email("Invalid email address"))
-  .transform((v) => v.toLowerCase());
+/** The registration and e-mail confirmation forms; the browser and the server check the same rules. */
 
 export const usernameSchema = z
   .string()
@@ -24,7 +19,6 @@ export const usernameSchema = z
 
 /** US-style ten digits, optionally with parentheses, dashes, dots or spaces. */
 export const PHONE_PATTERN = /^\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4}$/;
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export const registerFields = {
   email,
@@ -53,26 +47,9 @@ export const registerFields = {
     .trim()
     .min(1, "Zip code is required")
     .regex(ZIP_PATTERN, "Please enter a valid zip code (e.g., 12345 or 12345-6789)"),
-  password: z
-    .string()
-    .min(1, "Password is required")
-    .min(8, "Password must be at least 8 characters")
-    .max(128, "Password cannot exceed 128 characters"),
-  confirmPassword: z.string().min(1, "Please confirm your password"),
+  password,
+  confirmPassword,
   terms: z.literal(true, "You must agree to the terms and conditions"),
-};
-
-/**
- * 'Passwords do not match', checked whenever both are strings: an object's
- * refinement would otherwise wait until every other field is valid.
- */
-const passwordsMatch = {
-  path: ["confirmPassword"],
-  message: "Passwords do not match",
-  when: (payload: { value: unknown }) => {
-    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
-    return typeof value?.password === "string" && typeof value.confirmPassword === "string";
-  },
 };
 
 export const registerSchema = z
@@ -90,63 +67,15 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterField = keyof typeof registerFields;
 
-export const loginSchema = z.object({
-  email,
-  password: z.string().min(1, "Password is required").max(128, "Invalid email or password"),
-  rememberMe: z.boolean().default(false),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
-
-export const forgotPasswordSchema = z.object({ email });
-
-export const INVALID_RESET_LINK = "This reset link is invalid or has expired";
-
-export const resetPasswordSchema = z
-  .object({
-    token: z.string().min(1, INVALID_RESET_LINK).max(200),
-    password: registerFields.password,
-    confirmPassword: registerFields.confirmPassword,
-  })
-  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
-
 /** The 'send a new confirmation link' form. */
 export const resendVerificationSchema = z.object({ email });
 
 export const VERIFICATION_MESSAGES = {
-  notVerified:
-    "Please confirm your e-mail address before signing in. Open the link we e-mailed you, or send a new one.",
+  notVerified: sessionErrors.table["email-not-verified"].message,
   confirmed: "Your e-mail address is confirmed. You can sign in now.",
-  invalidLink: "This confirmation link is invalid or has expired",
+  invalidLink: registrationErrors.table["invalid-confirmation-link"].message,
   resent:
     "If that account still needs confirming, a new link is on its way. It works for 24 hours.",
-} as const;
-
-export const INVITE_LINK_MESSAGES = {
-  used: "This invitation has already been used. If it was you, sign in.",
-  invalid:
-    "This invitation link is no longer valid: it may have been replaced by a newer invitation. Please use the link in the most recent invitation e-mail.",
-} as const;
-
-export const invitationSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter an email address")
-    .max(254, "Invalid email address")
-    .pipe(z.email("Invalid email address"))
-    .transform((v) => v.toLowerCase()),
-  notes: plainText()
-    .trim()
-    .max(500, "Notes cannot exceed 500 characters")
-    .transform((v) => v || null)
-    .nullable()
-    .default(null),
-});
-export type InvitationInput = z.infer<typeof invitationSchema>;
-
-export const INVITATION_MESSAGES = {
-  notInvited: "This email address has not been invited to register",
-  used: "This invitation has already been used",
 } as const;
 
 /** Checks one field of the registration form, as the browser does on blur. */
@@ -163,3 +92,35 @@ export function normalizePhone(dialCode: string, phone: string): string {
 export function joinLocation(city: string, state: string): string {
   return `${city.trim()}, ${state.trim()}`;
 }
+
+/** The registration page's action: the two checks the form makes on blur, and registering. */
+export const registerActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("check-email"),
+    email: registerFields.email,
+    // An open invitation link may still register an address someone took without it.
+    inviteToken: z
+      .string()
+      .optional()
+      .transform((v) => v?.slice(0, 200) || undefined),
+  }),
+  z.object({ intent: z.literal("check-username"), username: usernameSchema }),
+  registerSchema.safeExtend({ intent: z.literal("register") }),
+]);
+
+/** The answers of the registration form's checks. */
+export type RegisterCheck =
+  | { intent: "check-email"; invitation: "pending" | "registered" | "none"; message: string | null }
+  | { intent: "check-username"; available: boolean; message: string | null };
+
+/**
+ * The confirmation page's action: intent=confirm marks the link's account
+ * verified; intent=resend mails a new link (also used by the sign-in page).
+ */
+export const verifyEmailActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("confirm"),
+    token: z.string().min(1, VERIFICATION_MESSAGES.invalidLink).max(2000),
+  }),
+  resendVerificationSchema.extend({ intent: z.literal("resend") }),
+]);

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, invitations, profiles, user } from "~/db/schema";
-import { hashToken, inviteMember } from "~/features/accounts/invitations/invitations.server";
-import { INVITE_LINK_MESSAGES, VERIFICATION_MESSAGES } from "~/features/accounts/schema";
+import { INVITE_LINK_MESSAGES, VERIFICATION_MESSAGES } from "~/features/accounts";
+import { hashToken, inviteMember } from "~/features/accounts/index.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/http/client-address";
 import { action as loginAction } from "~/routes/login";
 import { action as registerAction, loader as registerLoader } from "~/routes/register";
 import { action as verifyAction } from "~/routes/verify-email";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { formPost, routeArgs, settle, signedRequest } from "../../../../tests/support/sessions";
+import { createTestDatabase } from "../../tests/support/database";
+import { formPost, routeArgs, settle, signedRequest } from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./policy";
+import { safeRedirect } from "./redirects";
 
 describe("the post-sign-in destination", () => {
   it("keeps paths on this site, with their query and fragment", () => {

@@ -1,9 +1,8 @@
 import type { Database } from "~/db/client.server";
-import { INVALID_RESET_LINK } from "~/features/accounts/schema";
-import { auth } from "~/features/accounts/sessions/auth.server";
-import { DomainError } from "~/lib/errors";
 import { clientAddress } from "~/lib/http/client-address";
 import { hit } from "~/services/rate-limit.server";
+import { auth } from "../sessions/auth.server";
+import { passwordResetErrors } from "./errors";
 
 const HOUR = 60 * 60;
 
@@ -23,7 +22,7 @@ export async function requestPasswordReset(db: Database, request: Request, email
 
 /**
  * Sets the new password with a reset link's token. Using a token voids the
- * account's other reset links and ends its sessions (see auth.server.ts).
+ * account's other reset links and ends its sessions (see sessions/auth.server.ts).
  */
 export async function resetPassword(
   db: Database,
@@ -34,6 +33,6 @@ export async function resetPassword(
   try {
     await auth().api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch {
-    throw new DomainError(INVALID_RESET_LINK, 400);
+    throw passwordResetErrors.raise("invalid-link");
   }
 }

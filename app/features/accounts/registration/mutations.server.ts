@@ -1,46 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { createEmailVerificationToken } from "better-auth/api";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { account, invitations, profiles, user } from "~/db/schema";
-import { hashToken } from "~/features/accounts/invitations/invitations.server";
-import {
-  INVITATION_MESSAGES,
-  joinLocation,
-  normalizePhone,
-  type RegisterInput,
-} from "~/features/accounts/schema";
 import { findFreePlan, subscribe } from "~/features/plans/index.server";
-import { DomainError } from "~/lib/errors";
+import { clientAddress } from "~/lib/http/client-address";
+import { hit } from "~/services/rate-limit.server";
+import { hashToken } from "../invitations/invite-token.server";
+import { auth, mailVerificationLink, VERIFICATION_SECONDS } from "../sessions/auth.server";
 import { dialCodeOf } from "./countries";
-import { sendVerificationLink } from "./email-verification.server";
+import { registrationErrors } from "./errors";
+import { isHandleAvailable } from "./queries.server";
+import { joinLocation, normalizePhone, type RegisterInput } from "./schema";
 
-export type InvitationState = "pending" | "registered" | "none";
-
-export async function invitationState(db: Database, email: string): Promise<InvitationState> {
-  const [row] = await db
-    .select({ status: invitations.status })
-    .from(invitations)
-    .where(eq(invitations.email, email.trim().toLowerCase()))
-    .limit(1);
-  return row?.status ?? "none";
-}
-
-/** Throws the spec's message unless the e-mail holds a pending invitation. */
-export async function assertInvited(db: Database, email: string) {
-  const state = await invitationState(db, email);
-  if (state === "none") throw new DomainError(INVITATION_MESSAGES.notInvited, 403, "email");
-  if (state === "registered") throw new DomainError(INVITATION_MESSAGES.used, 409, "email");
-}
-
-export async function isHandleAvailable(db: Database, handle: string) {
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.handle}) = lower(${handle.trim()})`)
-    .limit(1);
-  return !row;
-}
+const HOUR = 60 * 60;
 
 function uniqueViolation(error: unknown): string | null {
   const e = error as {
@@ -66,7 +40,7 @@ function uniqueViolation(error: unknown): string | null {
  */
 export async function registerMember(db: Database, input: RegisterInput) {
   const dialCode = dialCodeOf(input.country);
-  if (!dialCode) throw new DomainError("Country code is required", 400, "country");
+  if (!dialCode) throw registrationErrors.raise("country-required");
   const passwordHash = await hashPassword(input.password);
   const freePlan = await findFreePlan(db);
   const userId = randomUUID();
@@ -87,7 +61,7 @@ export async function registerMember(db: Database, input: RegisterInput) {
           .select({ tokenHash: invitations.tokenHash })
           .from(invitations)
           .where(eq(invitations.email, input.email));
-        if (!existing) throw new DomainError(INVITATION_MESSAGES.notInvited, 403, "email");
+        if (!existing) throw registrationErrors.raise("not-invited");
         const [unconfirmed] =
           proof !== null && existing.tokenHash === proof
             ? await tx
@@ -96,7 +70,7 @@ export async function registerMember(db: Database, input: RegisterInput) {
                 .where(and(eq(user.email, input.email), eq(user.emailVerified, false)))
                 .for("update")
             : [];
-        if (!unconfirmed) throw new DomainError(INVITATION_MESSAGES.used, 409, "email");
+        if (!unconfirmed) throw registrationErrors.raise("invitation-used");
         // It never signed in, so it owns nothing; its profile and plan go with it.
         await tx.delete(user).where(eq(user.id, unconfirmed.id));
         await tx
@@ -107,7 +81,7 @@ export async function registerMember(db: Database, input: RegisterInput) {
       }
       const db = tx as unknown as Database;
       if (!(await isHandleAvailable(db, input.username))) {
-        throw new DomainError("Username is no longer available.", 409, "username");
+        throw registrationErrors.raise("username-taken");
       }
       await tx.insert(user).values({
         id: userId,
@@ -135,12 +109,38 @@ export async function registerMember(db: Database, input: RegisterInput) {
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint?.includes("handle"))
-      throw new DomainError("Username is no longer available.", 409, "username");
-    if (constraint?.includes("email"))
-      throw new DomainError(INVITATION_MESSAGES.used, 409, "email");
+    if (constraint?.includes("handle")) throw registrationErrors.raise("username-taken");
+    if (constraint?.includes("email")) throw registrationErrors.raise("invitation-used");
     throw error;
   }
   if (!verified) await sendVerificationLink(db, input.email);
   return { userId, verified };
+}
+
+/** Mails a confirmation link for a just-registered, unverified account. */
+export async function sendVerificationLink(db: Database, email: string) {
+  const { secret } = await auth().$context;
+  const token = await createEmailVerificationToken(secret, email, undefined, VERIFICATION_SECONDS);
+  await mailVerificationLink(db, email, token);
+}
+
+/**
+ * The resend form: limited per address and per e-mail, so nobody can flood a
+ * mailbox. A link goes out only to an unverified account, and the answer (and
+ * its timing, which Better Auth evens out) is the same either way.
+ */
+export async function resendVerificationLink(db: Database, request: Request, email: string) {
+  await hit(db, `verify-email-send:${clientAddress(request)}`, 10, HOUR);
+  await hit(db, `verify-email-send:${email}`, 3, HOUR);
+  await auth().api.sendVerificationEmail({ body: { email } });
+}
+
+/** Marks the link's account verified; a bad, expired or foreign token is a 400. */
+export async function confirmEmail(db: Database, request: Request, token: string) {
+  await hit(db, `verify-email:${clientAddress(request)}`, 30, HOUR);
+  try {
+    await auth().api.verifyEmail({ query: { token } });
+  } catch {
+    throw registrationErrors.raise("invalid-confirmation-link");
+  }
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/lib/http/field-errors";
-import {
-  checkRegisterField,
-  joinLocation,
-  loginSchema,
-  normalizePhone,
-  registerSchema,
-} from "./schema";
+import { checkRegisterField, joinLocation, normalizePhone, registerSchema } from "./schema";
 
 const valid = {
   email: "Ada@Example.com",
@@ -86,20 +80,25 @@ describe("registration rules", () => {
     expect(normalizePhone("44", "020 7946 0958")).toBe("+4402079460958");
     expect(joinLocation(" Baltimore ", "MD ")).toBe("Baltimore, MD");
   });
-});
 
-describe("sign-in rules", () => {
-  it.each([
-    [{ email: "", password: "x" }, "email", "Email is required"],
-    [{ email: "nope", password: "x" }, "email", "Invalid email address"],
-    [{ email: "a@b.co", password: "" }, "password", "Password is required"],
-  ])("%j gives %s: %s", (input, field, message) => {
-    const result = loginSchema.safeParse(input);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error)[field]).toBe(message);
-  });
-
-  it("defaults Remember me to off", () => {
-    expect(loginSchema.parse({ email: "a@b.co", password: "secret" }).rememberMe).toBe(false);
+  it("shows 'Passwords do not match' with the other errors, not only when all else is valid", () => {
+    const parsed = registerSchema.safeParse({
+      email: "",
+      fullName: "",
+      password: "murals-and-light",
+      confirmPassword: "murals-and-lights",
+      terms: false,
+    });
+    expect(parsed.success).toBe(false);
+    const errors = fieldErrors(parsed.error!);
+    expect(errors).toMatchObject({
+      email: "Email is required",
+      fullName: "Full name is required",
+      terms: "You must agree to the terms and conditions",
+      confirmPassword: "Passwords do not match",
+    });
+    // An empty confirmation still asks for one first.
+    const empty = registerSchema.safeParse({ password: "murals-and-light", confirmPassword: "" });
+    expect(fieldErrors(empty.error!).confirmPassword).toBe("Please confirm your password");
   });
 });

@@ -2,17 +2,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, favorites, profiles, user } from "~/db/schema";
-import { loader as memberProfileRoute } from "~/routes/member-profile";
+import { displayName } from "~/lib/display-name";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { routeArgs, signedRequest } from "../../../../tests/support/sessions";
 import {
-  displayName,
   facebookUrl,
   instagramUrl,
   PROFILE_ARTWORK_COUNT,
   profileDescription,
 } from "./public-profile";
-import { publicProfile } from "./public-profile.server";
+import { publicProfile } from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
@@ -167,32 +165,6 @@ describe("public member profile", () => {
     expect(await publicProfile(db, "not-a-uuid", null)).toBeNull();
     expect(await publicProfile(db, "1; drop table profiles", null)).toBeNull();
     expect(await publicProfile(db, undefined, null)).toBeNull();
-  });
-});
-
-describe("member profile page loader", () => {
-  async function load(userId: string) {
-    const args = routeArgs(signedRequest(`/profile/${userId}`, null));
-    return memberProfileRoute({ ...args, params: { userId } } as never);
-  }
-
-  it("answers 404 for unknown and malformed ids, never 500", async () => {
-    for (const id of [randomUUID(), "nobody", "%E0%A4%A", "00000000-0000-0000-0000-00000000000g"]) {
-      const result = await load(id);
-      expect(result.init?.status, id).toBe(404);
-      expect(result.data.profile).toBeNull();
-    }
-  });
-
-  it("answers 200 with no contact details anywhere in its data", async () => {
-    const rosa = await member();
-    await artwork(rosa.id, "Harbor", new Date());
-    const result = await load(rosa.id);
-    expect(result.init?.status).toBe(200);
-    expect(result.data.profile?.name).toBe("Rosa Painter");
-    const keys = allKeys(result.data).map((k) => k.toLowerCase());
-    expect(keys.filter((k) => k.includes("email") || k.includes("phone"))).toEqual([]);
-    expect(JSON.stringify(result.data)).not.toContain(SECRET_EMAIL);
   });
 });
 

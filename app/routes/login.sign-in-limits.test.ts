@@ -5,7 +5,7 @@ import { CLIENT_ADDRESS_HEADER } from "~/lib/http/client-address";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
-import { createTestDatabase } from "../../../../tests/support/database";
+import { createTestDatabase } from "../../tests/support/database";
 import {
   formPost,
   routeArgs,
@@ -13,7 +13,7 @@ import {
   signedInMember,
   TEST_ORIGIN,
   TEST_PASSWORD,
-} from "../../../../tests/support/sessions";
+} from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

@@ -9,13 +9,13 @@ import {
   user,
   userSubscriptions,
 } from "~/db/schema";
-import { hashToken } from "~/features/accounts/invitations/invitations.server";
-import { type RegisterInput, registerSchema } from "~/features/accounts/schema";
-import { auth } from "~/features/accounts/sessions/auth.server";
-import { signIn } from "~/features/accounts/sessions/sign-in.server";
-import { DomainError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { registerMember } from "./registration.server";
+import { hashToken } from "../invitations/invite-token.server";
+import { auth } from "../sessions/auth.server";
+import { signIn } from "../sessions/mutations.server";
+import { registerMember } from "./mutations.server";
+import { type RegisterInput, registerSchema } from "./schema";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -52,14 +52,14 @@ async function invite(email: string) {
   return token;
 }
 
-async function expectDomainError(promise: Promise<unknown>, message: string) {
+async function expectRefusal(promise: Promise<unknown>, message: string) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(DomainError);
-  expect((error as DomainError).message).toBe(message);
-  expect((error as DomainError).status).toBeLessThan(500);
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).message).toBe(message);
+  expect((error as AppError).status).toBeLessThan(500);
 }
 
 describe("registration", () => {
@@ -108,7 +108,7 @@ describe("registration", () => {
       rememberMe: true,
     });
     expect(headers.get("set-cookie")).toContain("session_token");
-    await expectDomainError(
+    await expectRefusal(
       signIn(database.db, request, {
         email: input.email,
         password: "wrong password",
@@ -134,7 +134,7 @@ describe("registration", () => {
   });
 
   it("refuses an e-mail that was not invited", async () => {
-    await expectDomainError(
+    await expectRefusal(
       registerMember(database.db, form()),
       "This email address has not been invited to register",
     );
@@ -144,7 +144,7 @@ describe("registration", () => {
     const first = form();
     await invite(first.email);
     await registerMember(database.db, first);
-    await expectDomainError(
+    await expectRefusal(
       registerMember(database.db, form({ email: first.email })),
       "This invitation has already been used",
     );
@@ -156,10 +156,7 @@ describe("registration", () => {
     await registerMember(database.db, first);
     const second = form({ username: "galleryfan" });
     await invite(second.email);
-    await expectDomainError(
-      registerMember(database.db, second),
-      "Username is no longer available.",
-    );
+    await expectRefusal(registerMember(database.db, second), "Username is no longer available.");
     const [invitation] = await database.db
       .select()
       .from(invitations)
@@ -195,12 +192,12 @@ describe("registration", () => {
     });
     const wrong = { email: input.email, password: "not the password", rememberMe: false };
     for (let i = 0; i < 10; i++) await signIn(database.db, request, wrong).catch(() => {});
-    await expectDomainError(
+    await expectRefusal(
       signIn(database.db, request, wrong),
       "Too many attempts. Please wait a few minutes and try again.",
     );
     // The right password is refused too until the window passes.
-    await expectDomainError(
+    await expectRefusal(
       signIn(database.db, request, { ...wrong, password: input.password }),
       "Too many attempts. Please wait a few minutes and try again.",
     );

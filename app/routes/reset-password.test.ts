@@ -1,17 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
-import { auth } from "~/features/accounts/sessions/auth.server";
+import { auth } from "~/features/accounts/index.server";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as resetAction } from "~/routes/reset-password";
-import { createTestDatabase } from "../../../../tests/support/database";
+import { createTestDatabase } from "../../tests/support/database";
 import {
   formPost,
   routeArgs,
   settle,
   signedInMember,
   TEST_PASSWORD,
-} from "../../../../tests/support/sessions";
+} from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

@@ -22,20 +22,19 @@ import {
   user,
   userSubscriptions,
 } from "~/db/schema";
-import { auth } from "~/features/accounts/sessions/auth.server";
+import { PROFILE_MESSAGES } from "~/features/accounts";
+import { auth, deleteAccount } from "~/features/accounts/index.server";
 import { mediaStorage, processImage } from "~/features/media/index.server";
 import { action } from "~/routes/profile";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { useTemporaryMediaDir } from "../../../../tests/support/media-dir";
+import { createTestDatabase } from "../../tests/support/database";
+import { useTemporaryMediaDir } from "../../tests/support/media-dir";
 import {
   formPost,
   routeArgs,
   type SignedIn,
   settle,
   signedInMember,
-} from "../../../../tests/support/sessions";
-import { deleteAccount } from "./account-deletion.server";
-import { PROFILE_MESSAGES } from "./profile";
+} from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;

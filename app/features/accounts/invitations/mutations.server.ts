@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { invitations } from "~/db/schema";
+import { audit } from "~/services/audit.server";
+import { escapeHtml, sendMail } from "~/services/mail.server";
+import { invitationErrors } from "./errors";
+import { hashToken, invitationLink } from "./invite-token.server";
+import type { InvitationInput } from "./schema";
+
+/**
+ * Adds the e-mail to the invitation list and mails it a single-use link.
+ * Inviting a still-pending address again sends a fresh link.
+ */
+export async function inviteMember(db: Database, actorId: string | null, input: InvitationInput) {
+  const token = randomBytes(24).toString("base64url");
+  const [existing] = await db
+    .select({ id: invitations.id, status: invitations.status })
+    .from(invitations)
+    .where(eq(invitations.email, input.email));
+  if (existing?.status === "registered") {
+    throw invitationErrors.raise("already-registered");
+  }
+  const [row] = existing
+    ? await db
+        .update(invitations)
+        .set({
+          tokenHash: hashToken(token),
+          notes: input.notes,
+          invitedAt: new Date(),
+          invitedBy: actorId,
+        })
+        .where(eq(invitations.id, existing.id))
+        .returning()
+    : await db
+        .insert(invitations)
+        .values({
+          email: input.email,
+          notes: input.notes,
+          tokenHash: hashToken(token),
+          invitedBy: actorId,
+        })
+        .returning();
+  const link = invitationLink(token);
+  await sendMail(db, {
+    to: input.email,
+    kind: "invitation",
+    subject: "You're invited to The Fair Trade Art Gallery",
+    text: `You have been invited to join The Fair Trade Art Gallery, a marketplace where artists lease and sell original work at fair prices.\n\nCreate your account with this e-mail address here:\n${link}\n`,
+    html: `<p>You have been invited to join <strong>The Fair Trade Art Gallery</strong>, a marketplace where artists lease and sell original work at fair prices.</p><p><a href="${escapeHtml(link)}">Create your account</a> with this e-mail address.</p>`,
+  });
+  await audit(db, {
+    actorId,
+    action: "invitation.sent",
+    subjectType: "invitation",
+    subjectId: row?.id,
+  });
+  return { invitation: row, link };
+}

@@ -1,0 +1,78 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { artworks, curatorSpaces, profiles, transactions, user } from "~/db/schema";
+import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/index.server";
+import { listedBy } from "~/features/studio/index.server";
+import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
+import type { OwnProfile, OwnTransaction } from "./own-profile";
+
+type ProfileViewer = { id: string; isAdmin: boolean; plan: PlanSummary };
+
+/** The signed-in member's own profile with their plan and what they have used of it. */
+export async function loadOwnProfile(
+  db: Database,
+  viewer: ProfileViewer,
+): Promise<OwnProfile | null> {
+  const [[row], [artworkCount], [spaceCount]] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: user.email,
+        fullName: profiles.fullName,
+        handle: profiles.handle,
+        avatarKey: profiles.avatarKey,
+        bio: profiles.bio,
+        location: profiles.location,
+        zipCode: profiles.zipCode,
+        instagramHandle: profiles.instagramHandle,
+        facebookProfileUrl: profiles.facebookProfileUrl,
+        currentReveals: profiles.currentReveals,
+        createdAt: user.createdAt,
+      })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(eq(profiles.id, viewer.id))
+      .limit(1),
+    db.select({ total: count() }).from(artworks).where(listedBy(viewer.id)),
+    db.select({ total: count() }).from(curatorSpaces).where(eq(curatorSpaces.userId, viewer.id)),
+  ]);
+  if (!row) return null;
+  const { createdAt, ...profile } = row;
+  return {
+    ...profile,
+    // The own header never shows the handle in the name's place.
+    displayName: displayName({ fullName: profile.fullName }, NAME_FALLBACKS.anonymous),
+    memberSince: createdAt.getUTCFullYear(),
+    planName: viewer.plan.name?.trim() || FREE_PLAN_NAME,
+    artworksUsed: artworkCount?.total ?? 0,
+    maxArtworks: viewer.plan.maxArtworks,
+    spacesUsed: spaceCount?.total ?? 0,
+    maxCuratorSpaces: viewer.plan.maxCuratorSpaces,
+    isAdmin: viewer.isAdmin,
+  };
+}
+
+/** The viewer's own purchases and leases (they are the buyer or lessee), newest first. */
+export async function listOwnTransactions(
+  db: Database,
+  viewerId: string,
+  limit = 50,
+): Promise<OwnTransaction[]> {
+  const found = await db
+    .select({
+      id: transactions.id,
+      type: transactions.transactionType,
+      artworkId: transactions.artworkId,
+      artworkTitle: transactions.artworkTitle,
+      amountCents: transactions.amountCents,
+      status: transactions.status,
+      createdAt: transactions.createdAt,
+      leaseStartDate: transactions.leaseStartDate,
+      leaseEndDate: transactions.leaseEndDate,
+    })
+    .from(transactions)
+    .where(eq(transactions.userId, viewerId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit);
+  return found.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,316 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Grid,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useMemo, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import type { ActionFailure } from "~/lib/errors";
+import { fieldErrors } from "~/lib/http/field-errors";
+import { AuthCard } from "../../components/auth-card";
+import { countryOptions, US_STATES } from "../countries";
+import { registrationErrors } from "../errors";
+import {
+  checkRegisterField,
+  type RegisterCheck,
+  type RegisterField,
+  registerSchema,
+} from "../schema";
+
+const FIELD_ORDER: RegisterField[] = [
+  "email",
+  "fullName",
+  "username",
+  "country",
+  "phone",
+  "city",
+  "state",
+  "zipCode",
+  "password",
+  "confirmPassword",
+  "terms",
+];
+
+/** /register: the invitation-only registration form, checked on blur and on the server. */
+export function RegisterForm({
+  invitedEmail,
+  inviteToken,
+  linkProblem,
+  contactEmail,
+  result,
+}: {
+  invitedEmail: string | null;
+  inviteToken: string | null;
+  /** Why the opened invitation link cannot be used, if it cannot. */
+  linkProblem: string | null;
+  contactEmail: string;
+  /** The registration's answer when it failed. */
+  result?: ActionFailure | RegisterCheck | undefined;
+}) {
+  const navigation = useNavigation();
+  const emailCheck = useFetcher<RegisterCheck>();
+  const usernameCheck = useFetcher<RegisterCheck>();
+  const countries = useMemo(
+    () => countryOptions().map((c) => ({ value: c.code, label: `${c.name} (+${c.dialCode})` })),
+    [],
+  );
+  const [country, setCountry] = useState<string | null>("US");
+  const [state, setState] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const busy = navigation.state !== "idle" && navigation.formAction === "/register";
+
+  const emailResult = emailCheck.data;
+  const usernameResult = usernameCheck.data;
+  const serverErrors = result && "ok" in result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const formError =
+    result && "ok" in result && !result.ok && !result.fieldErrors ? result.error : null;
+  const notInvited =
+    (emailResult?.intent === "check-email" &&
+      emailResult.invitation === "none" &&
+      emailCheck.state === "idle") ||
+    (result &&
+      "ok" in result &&
+      !result.ok &&
+      result.code === registrationErrors.code("not-invited"));
+
+  const errorFor = (field: string) => {
+    if (errors[field]) return errors[field];
+    if (field === "email" && emailResult?.intent === "check-email" && emailResult.message)
+      return emailResult.message;
+    if (
+      field === "username" &&
+      usernameResult?.intent === "check-username" &&
+      usernameResult.message
+    )
+      return usernameResult.message;
+    return serverErrors[field];
+  };
+
+  function checkField(field: RegisterField, value: unknown) {
+    setErrors((current) => ({
+      ...current,
+      [field]: checkRegisterField(field, value) ?? undefined,
+    }));
+  }
+
+  if (linkProblem) {
+    return (
+      <AuthCard title="Create Account" subtitle="Join our community by invitation only">
+        <Stack>
+          <Alert color="yellow" title="Invitation Link" role="status">
+            {linkProblem}
+          </Alert>
+          <Text size="sm">
+            <Anchor component={Link} to="/login" underline="always">
+              Sign in
+            </Anchor>{" "}
+            or write to{" "}
+            <Anchor href={`mailto:${contactEmail}`} underline="always">
+              {contactEmail}
+            </Anchor>{" "}
+            for a new invitation.
+          </Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create Account" subtitle="Join our community by invitation only">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          const values: Record<string, unknown> = Object.fromEntries(
+            new FormData(event.currentTarget),
+          );
+          values.terms = values.terms === "on";
+          const parsed = registerSchema.safeParse(values);
+          const invitationProblem =
+            emailResult?.intent === "check-email" && emailResult.message
+              ? emailResult.message
+              : null;
+          const usernameProblem =
+            usernameResult?.intent === "check-username" && usernameResult.message
+              ? usernameResult.message
+              : null;
+          if (!parsed.success || invitationProblem || usernameProblem) {
+            event.preventDefault();
+            const found = parsed.success ? {} : fieldErrors(parsed.error);
+            setErrors(found);
+            const first = FIELD_ORDER.find((f) => found[f]);
+            if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+            return;
+          }
+          setErrors({});
+        }}
+      >
+        <input type="hidden" name="intent" value="register" />
+        {inviteToken ? <input type="hidden" name="inviteToken" value={inviteToken} /> : null}
+        <Stack>
+          {formError ? (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={invitedEmail ?? ""}
+            error={errorFor("email")}
+            onBlur={(event) => {
+              const value = event.currentTarget.value;
+              const problem = checkRegisterField("email", value);
+              setErrors((current) => ({ ...current, email: problem ?? undefined }));
+              if (!problem)
+                emailCheck.submit(
+                  { intent: "check-email", email: value, inviteToken: inviteToken ?? "" },
+                  { method: "post" },
+                );
+            }}
+          />
+          {notInvited ? (
+            <Alert color="yellow" title="Invitation Required" role="status">
+              Registration is by invitation only. To request an invitation, write to{" "}
+              <Anchor href={`mailto:${contactEmail}`} underline="always">
+                {contactEmail}
+              </Anchor>
+              .
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Full Name"
+            name="fullName"
+            autoComplete="name"
+            required
+            error={errorFor("fullName")}
+            onBlur={(e) => checkField("fullName", e.currentTarget.value)}
+          />
+          <TextInput
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            description="Letters, numbers, underscores and hyphens"
+            error={errorFor("username")}
+            onBlur={(event) => {
+              const value = event.currentTarget.value;
+              const problem = checkRegisterField("username", value);
+              setErrors((current) => ({ ...current, username: problem ?? undefined }));
+              if (!problem)
+                usernameCheck.submit(
+                  { intent: "check-username", username: value },
+                  { method: "post" },
+                );
+            }}
+          />
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, xs: 5 }}>
+              <Select
+                label="Country Code"
+                name="country"
+                data={countries}
+                value={country}
+                onChange={setCountry}
+                searchable
+                allowDeselect={false}
+                required
+                error={errorFor("country")}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 7 }}>
+              <TextInput
+                label="Phone Number"
+                name="phone"
+                type="tel"
+                autoComplete="tel-national"
+                placeholder="(555) 123-4567"
+                required
+                error={errorFor("phone")}
+                onBlur={(e) => checkField("phone", e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 5 }}>
+              <TextInput
+                label="City"
+                name="city"
+                autoComplete="address-level2"
+                required
+                error={errorFor("city")}
+                onBlur={(e) => checkField("city", e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, xs: 3 }}>
+              <Select
+                label="State"
+                name="state"
+                data={[...US_STATES]}
+                value={state}
+                onChange={(value) => {
+                  setState(value);
+                  checkField("state", value ?? "");
+                }}
+                searchable
+                required
+                error={errorFor("state")}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, xs: 4 }}>
+              <TextInput
+                label="Zip Code"
+                name="zipCode"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                required
+                error={errorFor("zipCode")}
+                onBlur={(e) => checkField("zipCode", e.currentTarget.value)}
+              />
+            </Grid.Col>
+          </Grid>
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            error={errorFor("password")}
+            onBlur={(e) => checkField("password", e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={errorFor("confirmPassword")}
+          />
+          <Checkbox
+            name="terms"
+            label="I agree to the terms and conditions"
+            error={errorFor("terms")}
+            onChange={(e) =>
+              e.currentTarget.checked && setErrors((c) => ({ ...c, terms: undefined }))
+            }
+          />
+          <Button type="submit" loading={busy} disabled={busy} fullWidth>
+            Create Account
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{" "}
+            <Anchor component={Link} to="/login" underline="always">
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

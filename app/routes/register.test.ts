@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitations, user } from "~/db/schema";
+import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
+import { createTestDatabase } from "../../tests/support/database";
+import { formPost, routeArgs } from "../../tests/support/sessions";
+import { action as registerAction } from "./register";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+type Failure = {
+  data: { ok: false; error: string; fieldErrors?: Record<string, string> };
+  init: ResponseInit;
+};
+
+const REGISTRATION = {
+  intent: "register",
+  email: "nul.test@example.com",
+  fullName: "Imani Carter",
+  username: "imani_nul",
+  country: "US",
+  phone: "(410) 555-0199",
+  city: "Baltimore",
+  state: "MD",
+  zipCode: "21218",
+  password: "murals-and-light",
+  confirmPassword: "murals-and-light",
+  terms: "on",
+};
+
+describe("/register", () => {
+  it("refuses a NUL in each text field of the registration form with a 400, storing nothing", async () => {
+    await database.db.insert(invitations).values({ email: REGISTRATION.email });
+    for (const field of ["fullName", "city", "state"] as const) {
+      const result = (await registerAction(
+        routeArgs(
+          formPost("/register", { ...REGISTRATION, [field]: `${REGISTRATION[field]}\u0000` }, null),
+        ) as never,
+      )) as unknown as Failure;
+      expect(result.init.status, field).toBe(400);
+      expect(result.data.fieldErrors?.[field], field).toBe(CONTROL_CHARACTER_MESSAGE);
+    }
+    // The other fields have patterns that a NUL cannot pass: still a 400, never a 500.
+    for (const field of ["email", "username", "phone", "zipCode"] as const) {
+      const result = (await registerAction(
+        routeArgs(
+          formPost("/register", { ...REGISTRATION, [field]: `${REGISTRATION[field]}\u0000` }, null),
+        ) as never,
+      )) as unknown as Failure;
+      expect(result.init.status, field).toBe(400);
+      expect(result.data.fieldErrors?.[field], field).toBeTruthy();
+    }
+    expect(await database.db.select().from(user).where(eq(user.email, REGISTRATION.email))).toEqual(
+      [],
+    );
+    const [invitation] = await database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, REGISTRATION.email));
+    expect(invitation?.status).toBe("pending");
+  });
+});
