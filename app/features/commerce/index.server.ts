@@ -11,4 +11,5 @@ export {
 export { checkLeaseDates, checkoutView, readyCheckout } from "./checkout/queries.server";
 export { galleryToday, leaseStatus } from "./leases/leases.server";
 export { listProvenance } from "./provenance/provenance.server";
-export { revealBlockState, revealContact } from "./reveals/reveals.server";
+export { revealContact } from "./reveals/mutations.server";
+export { revealBlockState } from "./reveals/queries.server";

@@ -19,9 +19,10 @@ export {
 } from "./checkout/transitions";
 export { addDays, type LeaseStatus } from "./leases/lease-pricing";
 export type { ProvenanceEntry } from "./provenance/provenance";
+export { revealErrors } from "./reveals/errors";
+export { REVEAL_MESSAGES } from "./reveals/messages";
 export {
-  REVEAL_MESSAGES,
   type RevealBlockState,
   type RevealResult,
   revealSchema,
-} from "./reveals/reveals";
+} from "./reveals/schema";

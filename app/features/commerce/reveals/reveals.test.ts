@@ -2,19 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, revealedContacts } from "~/db/schema";
 import { recentReveals } from "~/features/studio/index.server";
-import { action } from "~/routes/api.reveal-contact";
-import { loader } from "~/routes/artwork";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
-import {
-  formPost,
-  routeArgs,
-  type SignedIn,
-  signedInMember,
-  signedRequest,
-} from "../../../../tests/support/sessions";
-import { REVEAL_MESSAGES } from "./reveals";
-import { NoRevealsLeftError, revealContact } from "./reveals.server";
+import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
+import { revealErrors } from "./errors";
+import { REVEAL_MESSAGES } from "./messages";
+import { revealContact } from "./mutations.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
@@ -94,8 +87,8 @@ describe("contact reveal", () => {
     const member = await signedInMember(database.db);
     await setReveals(member.userId, 0);
     const artwork = await managed();
-    await expect(revealContact(database.db, member.userId, artwork.id)).rejects.toBeInstanceOf(
-      NoRevealsLeftError,
+    await expect(revealContact(database.db, member.userId, artwork.id)).rejects.toSatisfy((error) =>
+      revealErrors.is(error, "none-left"),
     );
     await expect(revealContact(database.db, member.userId, artwork.id)).rejects.toThrow(
       REVEAL_MESSAGES.noneLeft,
@@ -131,7 +124,7 @@ describe("contact reveal", () => {
     );
     const succeeded = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter(
-      (r) => r.status === "rejected" && r.reason instanceof NoRevealsLeftError,
+      (r) => r.status === "rejected" && revealErrors.is(r.reason, "none-left"),
     );
     expect(succeeded).toHaveLength(3);
     expect(refused).toHaveLength(7);
@@ -157,73 +150,5 @@ describe("contact reveal", () => {
         and(eq(revealedContacts.userId, member.userId), eq(revealedContacts.artworkId, artwork.id)),
       );
     expect(rows).toHaveLength(1);
-  });
-});
-
-type Loaded = Awaited<ReturnType<typeof loader>>;
-
-async function openPage(id: string, who: SignedIn | null) {
-  const request = who ? who.request(`/artwork/${id}`) : signedRequest(`/artwork/${id}`, null);
-  const result = (await loader({ ...routeArgs(request), params: { id } } as never)) as Loaded;
-  const page = result as Extract<Loaded, { found: true }>;
-  const { comments: _comments, ...rest } = page;
-  return rest;
-}
-
-async function post(fields: Record<string, string>, cookie: string | null) {
-  const answer = await action(routeArgs(formPost("/api/reveal-contact", fields, cookie)) as never);
-  const value = answer as unknown as { type?: string; data?: unknown; init?: ResponseInit | null };
-  return { status: value.init?.status ?? 200, body: value.data as Record<string, unknown> };
-}
-
-describe("the artwork page and the reveal endpoint", () => {
-  it("never puts the contact in the page data for someone who has not revealed it", async () => {
-    const member = await signedInMember(database.db);
-    await setReveals(member.userId, 1);
-    const artwork = await managed();
-    for (const who of [null, member]) {
-      const page = await openPage(artwork.id, who);
-      const json = JSON.stringify(page);
-      expect(json).not.toContain(artist.email);
-      if (artistPhone) expect(json).not.toContain(artistPhone);
-    }
-    const visitorPage = await openPage(artwork.id, null);
-    expect(visitorPage.reveal).toEqual({ show: true, signedIn: false });
-    const memberPage = await openPage(artwork.id, member);
-    expect(memberPage.reveal).toEqual({
-      show: true,
-      signedIn: true,
-      revealsRemaining: 1,
-      contact: null,
-    });
-
-    // After the reveal the page may carry it, and nothing more is charged.
-    const revealed = await post({ artworkId: artwork.id }, member.cookie);
-    expect(revealed.status).toBe(200);
-    expect(revealed.body).toMatchObject({
-      ok: true,
-      charged: true,
-      revealsRemaining: 0,
-      contact: { email: artist.email },
-    });
-    const after = await openPage(artwork.id, member);
-    expect(after.reveal).toMatchObject({ revealsRemaining: 0, contact: { email: artist.email } });
-
-    // The owner does not see the block.
-    expect((await openPage(artwork.id, artist)).reveal).toEqual({ show: false });
-  });
-
-  it("asks visitors to sign in and answers the spec's messages", async () => {
-    const artwork = await managed();
-    const visitor = await post({ artworkId: artwork.id }, null);
-    expect(visitor).toEqual({ status: 401, body: { ok: false, error: REVEAL_MESSAGES.signIn } });
-
-    const member = await signedInMember(database.db);
-    await setReveals(member.userId, 0);
-    const none = await post({ artworkId: artwork.id }, member.cookie);
-    expect(none).toEqual({ status: 403, body: { ok: false, error: REVEAL_MESSAGES.noneLeft } });
-
-    const bad = await post({ artworkId: "not-an-id" }, member.cookie);
-    expect(bad.status).toBe(400);
   });
 });

@@ -4,13 +4,13 @@ import { IconAddressBook, IconMail, IconPhone } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { signInThen } from "~/features/catalogue";
-import {
-  REVEAL_MESSAGES,
-  type RevealBlockState,
-  type RevealedContact,
-  type RevealResult,
-  revealsRemainingLabel,
-} from "~/features/commerce/reveals/reveals";
+import { revealErrors } from "~/features/commerce/reveals/errors";
+import { REVEAL_MESSAGES, revealsRemainingLabel } from "~/features/commerce/reveals/messages";
+import type {
+  RevealBlockState,
+  RevealedContact,
+  RevealResult,
+} from "~/features/commerce/reveals/schema";
 
 function showSignIn() {
   notifications.show({
@@ -72,7 +72,7 @@ export function RevealContact({
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   if (!state.show) return null;
-  // Part 1 §6: visitors go to sign in, with the toast, and come back here afterwards.
+  // R-visitor-sign-in-toast: visitors go to sign in, with the toast, and come back here afterwards.
   const signIn = signInThen(`/artwork/${artworkId}`);
 
   async function reveal() {
@@ -87,7 +87,7 @@ export function RevealContact({
       if (result?.ok) {
         setContact(result.contact);
         setRemaining(result.revealsRemaining);
-      } else if (response.status === 401) {
+      } else if (result?.code === revealErrors.code("sign-in")) {
         showSignIn();
         navigate(signIn);
       } else {

@@ -1,12 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, emailOutbox, profiles, provenance, revealedContacts, user } from "~/db/schema";
-import { issueCheckoutCode } from "~/features/commerce/checkout/confirmation-code.server";
-import { completeCheckout } from "~/features/commerce/checkout/mutations.server";
-import { action as revealAction } from "~/routes/api.reveal-contact";
-import { loader } from "~/routes/artwork";
-import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
-import { createTestDatabase } from "../../../../tests/support/database";
+import { REVEAL_MESSAGES } from "~/features/commerce";
+import {
+  completeCheckout,
+  issueCheckoutCode,
+  revealContact,
+} from "~/features/commerce/index.server";
+import { insertArtwork } from "../../tests/support/artwork-fixtures";
+import { createTestDatabase } from "../../tests/support/database";
 import {
   answerOf,
   formPost,
@@ -14,9 +16,9 @@ import {
   type SignedIn,
   signedInMember,
   signedRequest,
-} from "../../../../tests/support/sessions";
-import { REVEAL_MESSAGES } from "./reveals";
-import { revealContact } from "./reveals.server";
+} from "../../tests/support/sessions";
+import { action as revealAction } from "./api.reveal-contact";
+import { loader } from "./artwork";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -161,7 +163,7 @@ describe("a sold work never presents its collector as the artist", () => {
     const answer = await reveal(artwork.id, visitor);
     expect(answer).toEqual({
       status: 409,
-      body: { ok: false, error: REVEAL_MESSAGES.notAvailable },
+      body: { ok: false, code: "reveals.not-available", error: REVEAL_MESSAGES.notAvailable },
     });
     expect(JSON.stringify(answer)).not.toContain(buyer.email);
     expect(await revealsOf(visitor.userId)).toBe(reveals);
@@ -190,7 +192,10 @@ describe("a sold work never presents its collector as the artist", () => {
 
     const reveals = await revealsOf(visitor.userId);
     const answer = await reveal(artwork.id, visitor);
-    expect(answer).toEqual({ status: 403, body: { ok: false, error: REVEAL_MESSAGES.notOffered } });
+    expect(answer).toEqual({
+      status: 403,
+      body: { ok: false, code: "reveals.not-offered", error: REVEAL_MESSAGES.notOffered },
+    });
     expect(JSON.stringify(answer)).not.toContain(buyer.email);
     expect(JSON.stringify(answer)).not.toContain(artist.email);
     expect(await revealsOf(visitor.userId)).toBe(reveals);
@@ -221,7 +226,10 @@ describe("a sold work never presents its collector as the artist", () => {
       .where(eq(artworks.id, artwork.id));
     const reveals = await revealsOf(visitor.userId);
     const answer = await reveal(artwork.id, visitor);
-    expect(answer).toEqual({ status: 403, body: { ok: false, error: REVEAL_MESSAGES.notOffered } });
+    expect(answer).toEqual({
+      status: 403,
+      body: { ok: false, code: "reveals.not-offered", error: REVEAL_MESSAGES.notOffered },
+    });
     expect(await revealsOf(visitor.userId)).toBe(reveals);
   });
 });

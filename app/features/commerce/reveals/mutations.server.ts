@@ -1,0 +1,53 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { profiles, revealedContacts } from "~/db/schema";
+import { revealErrors } from "./errors";
+import { revealRefusal } from "./policy";
+import { artistContact, remainingReveals, revealTarget } from "./queries.server";
+
+/**
+ * Reveals the original artist's contact of an artist-managed, available artwork
+ * to `viewerId`. R-reveal-once: free when this viewer already revealed it;
+ * otherwise it costs one reveal. Refusals happen before anything is recorded or
+ * charged. R-reveal-atomic: recording and charging happen in one transaction:
+ * the row is inserted first (ON CONFLICT DO NOTHING), and only a newly inserted
+ * row is charged, with a conditional decrement that rolls everything back when
+ * no reveal is left ("reveals.none-left").
+ */
+export async function revealContact(db: Database, viewerId: string, artworkId: string) {
+  return db.transaction(async (tx) => {
+    const target = await revealTarget(tx, artworkId, { lock: true });
+    if (!target) throw revealErrors.raise("not-found");
+    const refused = revealRefusal(target, viewerId);
+    if (refused) throw revealErrors.raise(refused);
+    const artistId = target.artistId as string;
+
+    const inserted = await tx
+      .insert(revealedContacts)
+      .values({ userId: viewerId, artworkId })
+      .onConflictDoNothing({ target: [revealedContacts.userId, revealedContacts.artworkId] })
+      .returning({ id: revealedContacts.id });
+
+    let revealsRemaining: number;
+    const charged = inserted.length > 0;
+    if (charged) {
+      const [spent] = await tx
+        .update(profiles)
+        .set({
+          currentReveals: sql`${profiles.currentReveals} - 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(profiles.id, viewerId), gt(profiles.currentReveals, 0)))
+        .returning({ reveals: profiles.currentReveals });
+      // Throwing rolls back the insert above: nothing is recorded.
+      if (!spent) throw revealErrors.raise("none-left");
+      revealsRemaining = spent.reveals;
+    } else {
+      revealsRemaining = await remainingReveals(tx, viewerId);
+    }
+
+    const contact = await artistContact(tx, artistId);
+    if (!contact) throw revealErrors.raise("not-offered");
+    return { contact, revealsRemaining, charged };
+  });
+}
