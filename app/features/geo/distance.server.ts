@@ -33,7 +33,7 @@ export function haversineMiles(a: Coordinates, b: Coordinates): number {
   return Math.round(miles * 10) / 10;
 }
 
-/** Distance between two ZIP codes, or the spec's inline error text. */
+/** R-distance: the miles between two ZIP codes, or the spec's inline text. */
 export function distanceBetweenZips(
   from: string | null | undefined,
   to: string | null | undefined,

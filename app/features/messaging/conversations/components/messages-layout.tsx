@@ -4,8 +4,8 @@ import { IconMessages } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
 import type { ConversationSummary } from "~/features/messaging/conversations/types";
-import { ConversationList } from "./conversation-list";
-import classes from "./messaging.module.css";
+import { ConversationList } from "./list/conversation-list";
+import classes from "./messages-layout.module.css";
 
 /** Shows a failure toast once when `failed` turns true. */
 export function useFailureToast(failed: boolean, message: string) {

@@ -1,8 +1,8 @@
 import { Badge, type BadgeProps, Box, type MantineBreakpoint, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import classes from "~/features/messaging/conversations/components/messaging.module.css";
 import { MESSAGES_PATH } from "~/features/messaging/conversations/paths";
 import { unreadLabel, useUnreadMessages } from "./live-messages";
+import classes from "./unread-badge.module.css";
 
 function shown(count: number) {
   return count > 99 ? "99+" : String(count);

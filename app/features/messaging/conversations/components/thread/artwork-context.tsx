@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { Link } from "react-router";
 import { imageUrl } from "~/features/media";
 import type { ArtworkContext } from "~/features/messaging/conversations/types";
-import classes from "./messaging.module.css";
+import classes from "./thread.module.css";
 
 /** A small card for the artwork a conversation or message is about, linking to its page. */
 export function ArtworkContextCard({

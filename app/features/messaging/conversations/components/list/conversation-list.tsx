@@ -19,8 +19,9 @@ import { conversationTitle, MESSAGING_TEXT } from "~/features/messaging/conversa
 import type { ConversationSummary } from "~/features/messaging/conversations/types";
 import { useLiveMessageEvents } from "~/features/messaging/live/components/live-messages";
 import { useFollowingState } from "~/lib/use-following-state";
-import { MessageTime } from "./message-time";
-import classes from "./messaging.module.css";
+import { MessageTime } from "../message-time";
+import panes from "../messages-layout.module.css";
+import classes from "./conversation-list.module.css";
 
 function byActivity(a: ConversationSummary, b: ConversationSummary) {
   return b.lastActivityAt.localeCompare(a.lastActivityAt);
@@ -200,7 +201,7 @@ export function ConversationList({
 
   return (
     <>
-      <div className={classes.paneHeader}>
+      <div className={panes.paneHeader}>
         <Stack gap="sm">
           <Title order={1} size="h3">
             Messages
@@ -208,7 +209,7 @@ export function ConversationList({
           <SearchBox />
         </Stack>
       </div>
-      <div className={classes.scroll} aria-busy={searching || undefined}>
+      <div className={panes.scroll} aria-busy={searching || undefined}>
         {conversations === null ? (
           <Alert color="red" variant="light" m="md" title={MESSAGING_TEXT.loadConversationsFailed}>
             <Button

@@ -13,11 +13,12 @@ import type {
   ThreadMessage,
 } from "~/features/messaging/conversations/types";
 import { useLiveMessageEvents } from "~/features/messaging/live/components/live-messages";
+import { Composer } from "../composer/composer";
+import { MessageTime } from "../message-time";
+import panes from "../messages-layout.module.css";
 import { ArtworkContextCard } from "./artwork-context";
-import { Composer } from "./composer";
 import { MessageText } from "./message-text";
-import { MessageTime } from "./message-time";
-import classes from "./messaging.module.css";
+import classes from "./thread.module.css";
 
 // useLayoutEffect warns when rendered on the server.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -115,7 +116,7 @@ export function ThreadHeader({ participants }: { participants: Participant[] }) 
 /** The thread before anything is written. */
 export function EmptyThread({ title }: { title: string }) {
   return (
-    <div className={classes.empty}>
+    <div className={panes.empty}>
       <Stack gap={4} align="center">
         <Text fw={600}>No messages yet</Text>
         <Text size="sm" c="dimmed">
@@ -192,7 +193,7 @@ export function Thread({
 
       <div
         ref={scroller}
-        className={classes.scroll}
+        className={panes.scroll}
         onScroll={(event) => {
           const element = event.currentTarget;
           stickToBottom.current =

@@ -1,8 +1,9 @@
 import type { DraftThread as Draft } from "~/features/messaging/conversations/types";
+import { FirstMessageComposer } from "../composer/composer";
+import panes from "../messages-layout.module.css";
 import { ArtworkContextCard } from "./artwork-context";
-import { FirstMessageComposer } from "./composer";
-import classes from "./messaging.module.css";
 import { EmptyThread, ThreadHeader } from "./thread";
+import classes from "./thread.module.css";
 
 /**
  * An empty thread to a member, opened from /messages?to=: who it goes to, the
@@ -18,7 +19,7 @@ export function DraftThread({ draft }: { draft: Draft }) {
           <ArtworkContextCard artwork={artwork} />
         </div>
       ) : null}
-      <div className={classes.scroll}>
+      <div className={panes.scroll}>
         <EmptyThread title={recipient.name} />
       </div>
       <FirstMessageComposer

@@ -9,7 +9,7 @@ import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
 import type { SendResult, ThreadMessage } from "~/features/messaging/conversations/types";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
-import classes from "./messaging.module.css";
+import classes from "./composer.module.css";
 
 /** Shown once the text gets this long. */
 const COUNTER_FROM = 4_000;
