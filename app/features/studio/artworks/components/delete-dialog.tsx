@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toast";
+import type { ActionResult } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 
-type DeleteResult = { ok: true; message: string } | { ok: false; error: string };
+type DeleteResult = ActionResult<{ message: string }>;
 
 /** The 'Delete Artwork' confirmation (R-artwork-delete); deletes through the list's action. */
 export function DeleteArtworkDialog({

@@ -14,6 +14,7 @@ import {
 } from "~/features/studio/editor/schema";
 import { QuotaPanel } from "~/features/studio/quota/components/quota-panel";
 import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
+import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { CropDialog, type CropTarget } from "./crop-dialog";
 import { AvailabilitySection, PricingSection, StatusSection } from "./form-options";
@@ -36,9 +37,7 @@ export type StoredImage = {
   height: number;
 };
 
-type Failure = { ok: false; error: string; fieldErrors?: Record<string, string> };
-
-function isFailure(value: unknown): value is Failure {
+function isFailure(value: unknown): value is ActionFailure {
   return (
     typeof value === "object" &&
     value !== null &&
