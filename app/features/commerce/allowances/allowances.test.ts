@@ -4,7 +4,8 @@ import { profiles, subscriptionPlans, userSubscriptions } from "~/db/schema";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { signedInMember } from "../../../../tests/support/sessions";
 import { periodLine } from "./allowances";
-import { currentPeriod, renewAllowances } from "./allowances.server";
+import { renewAllowances } from "./mutations.server";
+import { currentPeriod } from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

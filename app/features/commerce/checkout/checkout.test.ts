@@ -9,7 +9,7 @@ import {
   transactions,
 } from "~/db/schema";
 import { addDays, todayIso } from "~/features/commerce/leases/lease-pricing";
-import { leaseStatus } from "~/features/commerce/leases/leases.server";
+import { leaseStatus } from "~/features/commerce/leases/queries.server";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";

@@ -6,7 +6,7 @@ import {
   galleryToday,
   leasePeriods,
   overlappingLease,
-} from "~/features/commerce/leases/leases.server";
+} from "~/features/commerce/leases/queries.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { logger } from "~/lib/logger.server";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
@@ -79,7 +79,7 @@ async function refund(provider: PaymentProvider, charge: Charge) {
 }
 
 /**
- * Completes a purchase or lease. The card and the lease dates are checked,
+ * R-checkout-atomic, R-transaction-states: completes a purchase or lease. The card and the lease dates are checked,
  * the code is checked (a wrong one counts a try), then one database
  * transaction locks the artwork row and checks availability, ownership and
  * leases, and the transaction is recorded `pending`. In a savepoint the code

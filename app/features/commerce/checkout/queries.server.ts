@@ -10,7 +10,7 @@ import {
   galleryToday,
   leasePeriods,
   overlappingLease,
-} from "~/features/commerce/leases/leases.server";
+} from "~/features/commerce/leases/queries.server";
 import type { CheckoutView } from "./checkout-view";
 import { checkoutErrors } from "./errors";
 import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./messages";

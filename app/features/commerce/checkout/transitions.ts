@@ -1,7 +1,7 @@
 import { checkoutErrors } from "./errors";
 
 /**
- * The states of a transaction (the `status` column) and the moves between
+ * R-transaction-states: the states of a transaction (the `status` column) and the moves between
  * them. A checkout records the transaction `pending`, charges the card
  * (`charged`) and records the sale or lease (`completed`). When recording
  * fails after the charge, the charge is given back (`refunded`); when even the

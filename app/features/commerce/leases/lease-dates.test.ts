@@ -13,7 +13,7 @@ import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { addDays, todayIso } from "./lease-pricing";
-import { galleryToday } from "./leases.server";
+import { galleryToday } from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;

@@ -1,7 +1,7 @@
 import { calendarDate, galleryTimeZone } from "~/lib/dates";
 
 /**
- * Lease pricing and dates (part 1 §9), shared by the browser (live preview)
+ * R-lease-pricing: lease pricing and dates, shared by the browser (live preview)
  * and the server (the amount actually charged). Dates are calendar dates as
  * 'yyyy-mm-dd' strings (date arithmetic runs on them in UTC, so it has no
  * daylight-saving gaps); an end date is exclusive (free again that day).
@@ -42,7 +42,7 @@ export function availableDurationTypes(rates: LeaseRates): LeaseDurationType[] {
   return LEASE_DURATION_TYPES.filter((type) => rateFor(rates, type) !== null);
 }
 
-/** Monthly if a monthly rate exists, else weekly, else daily (part 1 §4). */
+/** R-lease-pricing: monthly if a monthly rate exists, else weekly, else daily. */
 export function defaultDurationType(rates: LeaseRates): LeaseDurationType {
   if (rateFor(rates, "monthly") !== null) return "monthly";
   if (rateFor(rates, "weekly") !== null) return "weekly";

@@ -4,7 +4,7 @@ import { profiles, provenance } from "~/db/schema";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { signedInMember } from "../../../../tests/support/sessions";
-import { listProvenance } from "./provenance.server";
+import { listProvenance } from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

@@ -1,14 +1,13 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, db as processDatabase } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { userSubscriptions } from "~/db/schema";
 import { FREE_PLAN_FALLBACK, FREE_PLAN_NAME } from "~/features/plans/index.server";
 import { logger } from "~/lib/logger.server";
 import { startJob } from "~/services/jobs.server";
-import { ALLOWANCE_CHECK_INTERVAL_MS, type AllowancePeriod } from "./allowances";
+import { ALLOWANCE_CHECK_INTERVAL_MS } from "./allowances";
 
 /**
- * Renews every active subscription whose period has ended: the period moves
+ * R-allowance-renewal: renews every active subscription whose period has ended: the period moves
  * on by whole months until its end is in the future, and the member's reveals
  * and promotion stars are set to the plan's values. One statement; a row that
  * another process has already advanced (or is advancing) no longer matches.
@@ -108,20 +107,6 @@ export async function renewAllowances(db: Database, now = new Date()) {
   const canceled = await endCanceled(db, now);
   const renewed = await renewDue(db, now);
   return { canceled, renewed };
-}
-
-/** The member's current period: that of their newest active subscription, or null. */
-export async function currentPeriod(db: Database, userId: string): Promise<AllowancePeriod | null> {
-  const [row] = await db
-    .select({
-      start: userSubscriptions.currentPeriodStart,
-      end: userSubscriptions.currentPeriodEnd,
-    })
-    .from(userSubscriptions)
-    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, "active")))
-    .orderBy(desc(userSubscriptions.createdAt))
-    .limit(1);
-  return row ? { start: row.start.toISOString(), end: row.end.toISOString() } : null;
 }
 
 /** Renews allowances now and then every hour, without keeping the process alive. */
