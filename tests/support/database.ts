@@ -1,40 +1,65 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { connect, type DatabaseConnection, setConnection } from "~/db/client.server";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { inject } from "vitest";
+import { connect, type Database, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
+import * as schema from "~/db/schema";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
+import { createDatabase, uniqueDatabaseName } from "./postgres";
+
+/** The template's tarball, read once per worker. */
+let pgliteTemplate: { path: string; data: Promise<Buffer> } | undefined;
+
+function templateTarball(path: string) {
+  if (pgliteTemplate?.path !== path) pgliteTemplate = { path, data: readFile(path) };
+  return pgliteTemplate.data;
+}
+
+/** In-memory PGlite started from the template's data directory: no initdb, no migrations. */
+async function pgliteFromTemplate(tarball: string): Promise<DatabaseConnection> {
+  const client = new PGlite({
+    loadDataDir: new Blob([new Uint8Array(await templateTarball(tarball))]),
+  });
+  // The same driver settings as connect() in ~/db/client.server.
+  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
+}
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default,
- * or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
- * It becomes the process-wide connection that feature code uses.
+ * A fresh, migrated database for one test file, with the default plans: in-memory
+ * PGlite by default, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL. It becomes the process-wide connection that feature code uses.
+ *
+ * When the run migrated a template first (tests/support/database-template.ts),
+ * the database is a copy of it; otherwise it is migrated here.
  */
 export async function createTestDatabase(): Promise<
   DatabaseConnection & { drop: () => Promise<void> }
 > {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject("databaseTemplate");
   let connection: DatabaseConnection;
   let dropDatabase = async () => {};
+  let migrated = false;
   if (serverUrl) {
-    const name = `gallery_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    connection = connect({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const fromTemplate = template?.kind === "postgres" ? template.name : undefined;
+    const created = await createDatabase(serverUrl, uniqueDatabaseName("gallery_test"), {
+      template: fromTemplate,
+    });
+    connection = connect({ databaseUrl: created.url });
+    dropDatabase = created.drop;
+    migrated = fromTemplate !== undefined;
+  } else if (template?.kind === "pglite") {
+    connection = await pgliteFromTemplate(template.dataDirTarball);
+    migrated = true;
   } else {
     connection = connect({ pgliteDataDir: "memory://" });
   }
-  await migrate(connection);
-  await ensureDefaultPlans(connection.db);
+  if (!migrated) {
+    await migrate(connection);
+    await ensureDefaultPlans(connection.db);
+  }
   setConnection(connection);
   return {
     ...connection,
