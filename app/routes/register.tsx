@@ -10,14 +10,14 @@ import {
   checkUsername,
   getViewer,
   inviteLinkState,
+  limitRegisterChecks,
+  limitRegistrations,
   registerMember,
 } from "~/features/accounts/index.server";
 import { RegisterForm } from "~/features/accounts/ui";
 import { env } from "~/lib/env.server";
-import { clientAddress } from "~/lib/http/client-address";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { hit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [
@@ -47,11 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const database = db();
     const form = await readForm(request, ["terms"]);
-    const address = clientAddress(request);
     if (form.intent === "check-email" || form.intent === "check-username") {
-      await hit(database, `register-check:${address}`, 120, 10 * 60);
+      await limitRegisterChecks(database, request);
     } else {
-      await hit(database, `register:${address}`, 10, 60 * 60);
+      await limitRegistrations(database, request);
     }
     const parsed = registerActionSchema.safeParse({ intent: "register", ...form });
     if (!parsed.success) {

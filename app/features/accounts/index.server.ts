@@ -13,6 +13,8 @@ export { listOwnTransactions, loadOwnProfile } from "./profile/queries.server";
 export { publicProfile } from "./public-profile/queries.server";
 export {
   confirmEmail,
+  limitRegisterChecks,
+  limitRegistrations,
   registerMember,
   resendVerificationLink,
 } from "./registration/mutations.server";

@@ -117,6 +117,16 @@ export async function registerMember(db: Database, input: RegisterInput) {
   return { userId, verified };
 }
 
+/** The registration form's checks on blur, per address: 120 every 10 minutes. */
+export async function limitRegisterChecks(db: Database, request: Request) {
+  await hit(db, `register-check:${clientAddress(request)}`, 120, 10 * 60);
+}
+
+/** Registrations, per address: 10 an hour. */
+export async function limitRegistrations(db: Database, request: Request) {
+  await hit(db, `register:${clientAddress(request)}`, 10, HOUR);
+}
+
 /** Mails a confirmation link for a just-registered, unverified account. */
 export async function sendVerificationLink(db: Database, email: string) {
   const { secret } = await auth().$context;

@@ -23,6 +23,7 @@ import {
   type RegisterField,
   registerSchema,
 } from "../schema";
+import { InvitationLinkProblem } from "./invitation-link-problem";
 
 const FIELD_ORDER: RegisterField[] = [
   "email",
@@ -101,25 +102,7 @@ export function RegisterForm({
   }
 
   if (linkProblem) {
-    return (
-      <AuthCard title="Create Account" subtitle="Join our community by invitation only">
-        <Stack>
-          <Alert color="yellow" title="Invitation Link" role="status">
-            {linkProblem}
-          </Alert>
-          <Text size="sm">
-            <Anchor component={Link} to="/login" underline="always">
-              Sign in
-            </Anchor>{" "}
-            or write to{" "}
-            <Anchor href={`mailto:${contactEmail}`} underline="always">
-              {contactEmail}
-            </Anchor>{" "}
-            for a new invitation.
-          </Text>
-        </Stack>
-      </AuthCard>
-    );
+    return <InvitationLinkProblem problem={linkProblem} contactEmail={contactEmail} />;
   }
 
   return (
