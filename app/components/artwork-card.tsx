@@ -1,9 +1,9 @@
 import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { ArtworkCardData } from "~/features/catalogue";
-import { priceLine } from "~/features/catalogue";
+import { type ArtworkCardData, priceLine } from "~/features/catalogue";
 import { imageUrl } from "~/features/media";
+import { NAME_FALLBACKS } from "~/lib/display-name";
 import { FavoriteHeart } from "./favorite-button";
 import { SupportBadges } from "./support-badges";
 
@@ -76,7 +76,7 @@ export function ArtworkCard({
           {artwork.title}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>
-          {artwork.artistName ?? "Unknown Artist"} · {artwork.medium}
+          {artwork.artistName ?? NAME_FALLBACKS.artist} · {artwork.medium}
         </Text>
         <SupportBadges flags={artwork} size="xs" />
         <Text fw={700} c="teal.8">

@@ -3,23 +3,21 @@ import { notifications } from "@mantine/notifications";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useRootData } from "~/components/shell/root-data";
-import { signInThen } from "~/features/catalogue";
+import { type FavoriteActionResult, favoriteErrors, signInThen } from "~/features/catalogue";
 import { useActionResult } from "~/lib/http/use-action-result";
 
 export const FAVORITES_ACTION = "/api/favorites";
-export const SIGN_IN_TO_SAVE = "Please sign in to save artworks to your favorites";
-export const FAVORITE_FAILED = "Failed to update favorites";
-
-type Result = { ok: true; isFavorite: boolean } | { ok: false; error: string };
+const SIGN_IN_TO_SAVE = favoriteErrors.table["sign-in"].message;
+const FAVORITE_FAILED = favoriteErrors.table.failed.message;
 
 /**
  * Saves or unsaves an artwork. The heart flips at once (optimistic) and flips
  * back with 'Failed to update favorites' if the server refuses. Visitors are
- * sent to sign in with the toast (part 1 §6), and come back to this page.
+ * sent to sign in with the toast (R-visitor-sign-in-toast), and come back to this page.
  */
 export function useFavorite(artworkId: string, isFavorite: boolean) {
   const root = useRootData();
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<FavoriteActionResult>();
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = () => {
@@ -34,7 +32,7 @@ export function useFavorite(artworkId: string, isFavorite: boolean) {
       : isFavorite;
   useActionResult(fetcher, (result) => {
     // A session that ended meanwhile: the same as a visitor's click.
-    if (!result.ok && result.error === SIGN_IN_TO_SAVE) signIn();
+    if (!result.ok && result.code === favoriteErrors.code("sign-in")) signIn();
     else if (!result.ok) notifications.show({ color: "red", message: FAVORITE_FAILED });
   });
 

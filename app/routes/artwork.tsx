@@ -2,10 +2,12 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
 import {
+  artworkErrors,
+  artworkPageActionSchema,
   artworkStructuredData,
   COMMENT_MESSAGES,
+  commentErrors,
   commentGate,
-  commentSchema,
   jsonForScript,
   metaDescription,
   parseArtworkId,
@@ -20,6 +22,7 @@ import {
 } from "~/features/catalogue/index.server";
 import { ArtworkNotFound, ArtworkPage } from "~/features/catalogue/ui";
 import { leaseStatus, listProvenance, revealBlockState } from "~/features/commerce/index.server";
+import { LeaseStatusNotice, ProvenanceList, RevealContact } from "~/features/commerce/ui";
 import { imageUrl } from "~/features/media";
 import { env } from "~/lib/env.server";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
@@ -74,17 +77,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Posts a comment; the sign-in and tier rules are checked here, whatever the page showed. */
 export async function action({ request, params }: Route.ActionArgs) {
   const id = parseArtworkId(params.id);
-  if (!id) return data({ ok: false as const, error: "Artwork not found" }, { status: 404 });
+  if (!id) return failure(artworkErrors.raise("not-found"));
   try {
     const viewer = await getViewer(request);
-    if (!viewer)
-      return data({ ok: false as const, error: COMMENT_MESSAGES.signIn }, { status: 401 });
-    const form = await readForm(request);
-    if (form.intent !== "comment") {
-      return data({ ok: false as const, error: COMMENT_MESSAGES.postFailed }, { status: 400 });
+    if (!viewer) return failure(commentErrors.raise("sign-in"));
+    const parsed = artworkPageActionSchema.safeParse(await readForm(request));
+    if (!parsed.success) {
+      // A form that is not a comment is refused as a whole, not field by field.
+      const unknownIntent = parsed.error.issues.some((issue) => issue.path[0] === "intent");
+      if (unknownIntent) return failure(commentErrors.raise("post-failed"));
+      return invalid(parsed.error, COMMENT_MESSAGES.postFailed);
     }
-    const parsed = commentSchema.safeParse(form);
-    if (!parsed.success) return invalid(parsed.error, COMMENT_MESSAGES.postFailed);
     const database = db();
     await postComment(database, viewer, { artworkId: id, content: parsed.data.content });
     return { ok: true as const, comments: await listComments(database, id) };
@@ -160,9 +163,9 @@ export default function ArtworkRoute({ loaderData }: Route.ComponentProps) {
         comments={comments}
         commentGate={gate}
         signedIn={signedIn}
-        reveal={reveal}
-        provenance={provenance}
-        leaseStatus={lease}
+        leaseNotice={lease ? <LeaseStatusNotice status={lease} /> : null}
+        revealContact={<RevealContact artworkId={artwork.id} state={reveal} />}
+        provenance={<ProvenanceList entries={provenance} />}
       />
     </>
   );

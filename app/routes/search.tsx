@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const page = await loadSearchPage(db(), viewer && { id: viewer.id }, state);
     return { ...page, signedIn: viewer != null };
   } catch (error) {
-    // Search failures are logged, and the page shows no results (part 1 §8).
+    // Search failures are logged, and the page shows no results (R-quiet-read-failures).
     logger.error({ err: error, requestId: context.get(requestIdContext) }, "search failed");
     return { ...emptySearchPage(state), signedIn: viewer != null };
   }

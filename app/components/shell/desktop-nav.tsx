@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core
 import { IconChevronDown, IconExternalLink, IconLogout, IconStar } from "@tabler/icons-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { FeaturedArtistsState } from "~/features/catalogue";
+import type { FeaturedArtistsState } from "~/features/catalogue/ui";
 import { imageUrl } from "~/features/media";
 import { navItemBadge, UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
 import {

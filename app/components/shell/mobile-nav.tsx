@@ -11,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { FeaturedArtistsState } from "~/features/catalogue";
+import type { FeaturedArtistsState } from "~/features/catalogue/ui";
 import { imageUrl } from "~/features/media";
 import { navItemBadge } from "~/features/messaging/ui";
 import {

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconPalette } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { useFeaturedArtists } from "~/features/catalogue";
+import { useFeaturedArtists } from "~/features/catalogue/ui";
 import { UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
 import { DesktopNav } from "./desktop-nav";
 import { MOBILE_NAV_ID, MobileNav } from "./mobile-nav";

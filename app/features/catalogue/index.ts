@@ -1,23 +1,19 @@
 // What other parts of the app may use from catalogue: rules, schemas, types and texts (browser and server).
 
-export { parseArtworkId } from "./artwork/artwork";
-export {
-  artworkStructuredData,
-  jsonForScript,
-  metaDescription,
-  signInThen,
-} from "./artwork/artwork-display";
+export { artworkErrors } from "./artwork/errors";
+export { signInThen } from "./artwork/links";
 export { ARTWORK_MEDIUMS, type ArtworkMedium } from "./artwork/mediums";
+export { parseArtworkId } from "./artwork/schema";
+export { artworkStructuredData, jsonForScript, metaDescription } from "./artwork/seo";
 export type { ArtworkCardData } from "./cards/card-data";
-export { priceLine, type SupportFlags, supportBadges } from "./cards/display";
-export { COMMENT_MESSAGES, commentGate, commentSchema } from "./comments/comments";
-export { favoriteSchema } from "./favorites/favorites";
-export { FEATURED_ARTWORK_COUNT, type HeroImage } from "./featured/featured";
-export { type FeaturedArtistsState, useFeaturedArtists } from "./featured/featured-artists-menu";
-export {
-  activeFilters,
-  clearedFilters,
-  countLine,
-  DEFAULT_SORT,
-  parseSearchParams,
-} from "./search/search-params";
+export { priceLine, type SupportFlags, supportBadges } from "./cards/price-and-badges";
+export { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from "./comments/comment-limits";
+export { commentErrors } from "./comments/errors";
+export { COMMENT_MESSAGES } from "./comments/messages";
+export { commentGate } from "./comments/policy";
+export { artworkPageActionSchema, commentSchema } from "./comments/schema";
+export { favoriteErrors } from "./favorites/errors";
+export { type FavoriteActionResult, favoriteSchema } from "./favorites/schema";
+export { FEATURED_ARTWORK_COUNT, type HeroImage } from "./featured/featured-lists";
+export { DEFAULT_SORT, parseSearchParams } from "./search/schema";
+export { activeFilters, clearedFilters, countLine } from "./search/search-wording";

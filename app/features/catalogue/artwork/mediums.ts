@@ -1,5 +1,5 @@
 /**
- * The 33 mediums of part 2 §9, in the spec's order and spelling. The demo
+ * The 33 mediums of R-artwork-form, in the spec's order and spelling. The demo
  * catalogue draws only from this list.
  */
 export const ARTWORK_MEDIUMS = [

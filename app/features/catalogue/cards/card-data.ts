@@ -1,4 +1,4 @@
-/** What an artwork card shows; built by cardColumns (cards.server.ts) plus the viewer's favourite flag. */
+/** What an artwork card shows; built by cardColumns (queries.server.ts) plus the viewer's favourite flag. */
 export type ArtworkCardData = {
   id: string;
   title: string;

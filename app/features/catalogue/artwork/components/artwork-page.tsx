@@ -1,9 +1,9 @@
 import { Stack } from "@mantine/core";
-import type { ArtworkDetail } from "~/features/catalogue/artwork/artwork";
-import type { ArtworkComment, commentGate } from "~/features/catalogue/comments/comments";
-import { ArtworkComments } from "~/features/catalogue/comments/components/comments";
-import type { LeaseStatus, ProvenanceEntry, RevealBlockState } from "~/features/commerce";
-import { LeaseStatusNotice, ProvenanceList, RevealContact } from "~/features/commerce/ui";
+import type { ReactNode } from "react";
+import type { ArtworkDetail } from "~/features/catalogue/artwork/artwork-detail";
+import { ArtworkComments } from "~/features/catalogue/comments/components/artwork-comments";
+import type { CommentGate } from "~/features/catalogue/comments/policy";
+import type { ArtworkComment } from "~/features/catalogue/comments/schema";
 import classes from "./artwork-page.module.css";
 import {
   ArtworkDescription,
@@ -17,23 +17,29 @@ import { ArtworkGallery } from "./gallery";
 /**
  * The artwork page: pictures beside what it is and what it costs; then the
  * description and the conversation. On a phone everything stacks in reading order.
+ * The page composes the parts other domains own (the lease notice, the contact
+ * reveal and the provenance) and hands them in, so catalogue renders them
+ * without importing them.
  */
 export function ArtworkPage({
   artwork,
   comments,
   commentGate: gate,
   signedIn,
-  reveal,
+  leaseNotice,
+  revealContact,
   provenance,
-  leaseStatus,
 }: {
   artwork: ArtworkDetail;
   comments: Promise<ArtworkComment[]>;
-  commentGate: ReturnType<typeof commentGate>;
+  commentGate: CommentGate;
   signedIn: boolean;
-  reveal: RevealBlockState;
-  provenance: ProvenanceEntry[];
-  leaseStatus?: LeaseStatus;
+  /** Shown under the availability notice while the work is leased. */
+  leaseNotice?: ReactNode;
+  /** The contact reveal block, under the price panel. */
+  revealContact: ReactNode;
+  /** The ownership history, under the description. */
+  provenance: ReactNode;
 }) {
   return (
     <div className={classes.layout}>
@@ -43,14 +49,14 @@ export function ArtworkPage({
       <Stack gap="lg" className={classes.info}>
         <ArtworkHeading artwork={artwork} />
         <AvailabilityNotice artwork={artwork} />
-        {leaseStatus ? <LeaseStatusNotice status={leaseStatus} /> : null}
+        {leaseNotice}
         <PricePanel artwork={artwork} signedIn={signedIn} />
-        <RevealContact artworkId={artwork.id} state={reveal} />
+        {revealContact}
         <ArtworkFacts artwork={artwork} />
       </Stack>
       <div className={classes.about}>
         <ArtworkDescription description={artwork.description} />
-        <ProvenanceList entries={provenance} />
+        {provenance}
       </div>
       <div className={classes.comments}>
         <ArtworkComments artworkId={artwork.id} comments={comments} gate={gate} />

@@ -21,18 +21,17 @@ import {
 import { Link } from "react-router";
 import { SaveButton } from "~/components/favorite-button";
 import { SupportBadges } from "~/components/support-badges";
-import { ARTWORK_MESSAGES, type ArtworkDetail } from "~/features/catalogue/artwork/artwork";
+import { ARTWORK_MESSAGES, type ArtworkDetail } from "~/features/catalogue/artwork/artwork-detail";
 import {
-  checkoutPath,
   formatDimensions,
   formatMiles,
   headlinePrice,
   leaseRates,
-  messagesPath,
   shippingLine,
-  signInThen,
-  transactionOptions,
-} from "~/features/catalogue/artwork/artwork-display";
+} from "~/features/catalogue/artwork/artwork-facts";
+import { checkoutPath, messagesPath, signInThen } from "~/features/catalogue/artwork/links";
+import { transactionOptions } from "~/features/catalogue/artwork/policy";
+import { NAME_FALLBACKS } from "~/lib/display-name";
 import { toast } from "./toast";
 
 /** Title, artist, presenter and badges. */
@@ -43,7 +42,7 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
         {artwork.title}
       </Title>
       <Text size="lg" c="gray.7">
-        by <strong>{artwork.artistName ?? "Unknown Artist"}</strong>
+        by <strong>{artwork.artistName ?? NAME_FALLBACKS.artist}</strong>
       </Text>
       {artwork.presenter ? (
         <Text size="sm" c="dimmed">
@@ -71,7 +70,7 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
   );
 }
 
-/** The sold notice for others, or the owner's banner (part 1 §4). */
+/** The sold notice for others, or the owner's banner (R-sold-notice). */
 export function AvailabilityNotice({ artwork }: { artwork: ArtworkDetail }) {
   if (artwork.viewerIsOwner) {
     return (

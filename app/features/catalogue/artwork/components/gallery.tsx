@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPhoto } from "@tabler/icons-react";
 import { type KeyboardEvent, useState } from "react";
-import type { ArtworkImage } from "~/features/catalogue/artwork/artwork";
+import type { ArtworkImage } from "~/features/catalogue/artwork/artwork-detail";
 import { imageUrl } from "~/features/media";
 import classes from "./gallery.module.css";
 

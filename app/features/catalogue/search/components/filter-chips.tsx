@@ -1,9 +1,6 @@
 import { Button, Group, Pill } from "@mantine/core";
-import {
-  type ActiveFilter,
-  clearedFilters,
-  type SearchState,
-} from "~/features/catalogue/search/search-params";
+import type { SearchState } from "~/features/catalogue/search/schema";
+import { type ActiveFilter, clearedFilters } from "~/features/catalogue/search/search-wording";
 
 /** One removable chip per active filter, and 'Clear all'. */
 export function FilterChips({

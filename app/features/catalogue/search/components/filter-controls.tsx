@@ -16,9 +16,9 @@ import {
   type Radius,
   type SearchOptions,
   type SearchState,
-  SUPPORT_LABELS,
   SUPPORT_PARAMS,
-} from "~/features/catalogue/search/search-params";
+} from "~/features/catalogue/search/schema";
+import { SUPPORT_LABELS } from "~/features/catalogue/search/search-wording";
 
 export function dollars(value: number) {
   return `$${value.toLocaleString("en-US")}`;

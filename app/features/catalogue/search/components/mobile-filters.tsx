@@ -2,7 +2,7 @@ import { Badge, Box, Button, Drawer, Group, ScrollArea, Stack } from "@mantine/c
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useState } from "react";
-import type { NearMe, SearchOptions, SearchState } from "~/features/catalogue/search/search-params";
+import type { NearMe, SearchOptions, SearchState } from "~/features/catalogue/search/schema";
 import { FilterControls } from "./filter-controls";
 
 /**

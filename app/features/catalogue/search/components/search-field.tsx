@@ -7,7 +7,7 @@ import {
   MAX_QUERY_LENGTH,
   type SearchState,
   searchParamsOf,
-} from "~/features/catalogue/search/search-params";
+} from "~/features/catalogue/search/schema";
 import { useSearchNavigate } from "./use-search-navigate";
 
 /**

@@ -3,7 +3,7 @@ import { IconHeart, IconLock, IconMapPin, IconPhotoSearch } from "@tabler/icons-
 import { Link } from "react-router";
 import { ArtworkCard, ArtworkCardSkeleton } from "~/components/artwork-card";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
-import { type SearchState, searchHref } from "~/features/catalogue/search/search-params";
+import { type SearchState, searchHref } from "~/features/catalogue/search/schema";
 
 export type ResultCard = ArtworkCardData & { distanceMiles: number | null };
 

@@ -4,11 +4,11 @@ import {
   type SearchState,
   SORTS,
   type SortKey,
-} from "~/features/catalogue/search/search-params";
+} from "~/features/catalogue/search/schema";
 
 /**
  * Popularity (default), price both ways, newest, distance (Near me) and My
- * Favorites, which only signed-in members have (part 1 §3). A native select:
+ * Favorites, which only signed-in members have (R-search-sort). A native select:
  * light to render and at home on phones.
  */
 export function SortSelect({

@@ -4,7 +4,7 @@ import {
   parseSearchParams,
   type SearchState,
   searchHref,
-} from "~/features/catalogue/search/search-params";
+} from "~/features/catalogue/search/schema";
 
 /** Moves to another search: a new history entry, so Back returns to the previous filters. */
 export function useSearchNavigate() {

@@ -1,0 +1,26 @@
+import { Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconPhotoOff, IconPhotoSearch } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+/** R-artwork-not-found: the artwork page for an id that names no artwork. */
+export function ArtworkNotFound() {
+  return (
+    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
+      <ThemeIcon size={72} radius="xl" variant="light" color="gray">
+        <IconPhotoOff size={38} aria-hidden />
+      </ThemeIcon>
+      <Title order={1}>Artwork Not Found</Title>
+      <Text c="dimmed" maw={460} size="lg">
+        This artwork may have been removed, or the link may be mistyped.
+      </Text>
+      <Button
+        component={Link}
+        to="/search"
+        leftSection={<IconPhotoSearch size={18} aria-hidden />}
+        mt="xs"
+      >
+        Browse Artwork
+      </Button>
+    </Stack>
+  );
+}
