@@ -4,15 +4,7 @@ import { getViewer } from "~/features/accounts/index.server";
 import { FEATURED_ARTWORK_COUNT } from "~/features/catalogue";
 import { featuredArtworks, heroImages } from "~/features/catalogue/index.server";
 import { imageUrl } from "~/features/media";
-import classes from "~/features/site/home/components/home.module.css";
-import {
-  ArtistCallToAction,
-  ClosingCallToAction,
-  FeaturedArtwork,
-  Hero,
-  HowItWorks,
-  Testimonials,
-} from "~/features/site/ui";
+import { HomePage } from "~/features/site/ui";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { SITE_NAME, seoMeta } from "~/lib/seo";
@@ -33,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-/** A failed read leaves its section empty rather than failing the front door (part 1 §8). */
+/** A failed read leaves its section empty rather than failing the front door (R-quiet-read-failures). */
 async function orEmpty<T>(what: string, read: Promise<T[]>): Promise<T[]> {
   try {
     return await read;
@@ -68,14 +60,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Home() {
   const { featured, collage, hero } = useLoaderData<typeof loader>();
-  return (
-    <div className={classes.page}>
-      <Hero images={hero} />
-      <FeaturedArtwork artworks={featured} />
-      <HowItWorks />
-      <ArtistCallToAction images={collage} />
-      <Testimonials />
-      <ClosingCallToAction />
-    </div>
-  );
+  return <HomePage hero={hero} featured={featured} collage={collage} />;
 }

@@ -1,2 +1,2 @@
 // What other parts of the app may use from site on the server only.
-export { sitemapEntries } from "./seo/sitemap.server";
+export { sitemapEntries } from "./seo/queries.server";

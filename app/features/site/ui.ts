@@ -1,11 +1,4 @@
 // The components of site that pages and other parts of the app may render.
 export { AboutPage } from "./about/components/about";
 export { ComingSoonPage } from "./coming-soon/components/coming-soon";
-export { Hero } from "./home/components/hero";
-export {
-  ArtistCallToAction,
-  ClosingCallToAction,
-  FeaturedArtwork,
-  HowItWorks,
-  Testimonials,
-} from "./home/components/sections";
+export { HomePage } from "./home/components/home-page";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { loader as robotsRoute } from "~/routes/robots";
 import { PRIVATE_PATHS, robotsTxt } from "./robots";
 
 /**
@@ -78,13 +77,5 @@ describe("robots.txt", () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
     for (const path of PRIVATE_PATHS) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toMatch(/^Sitemap: https:\/\/gallery\.example\/sitemap\.xml$/m);
-  });
-
-  it("is served as plain text from the configured origin", async () => {
-    const response = robotsRoute();
-    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
-    const text = await response.text();
-    expect(text).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
-    expect(text).toContain("Disallow: /profile$");
   });
 });

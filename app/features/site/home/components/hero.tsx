@@ -7,7 +7,7 @@ import type { HeroImage } from "~/features/catalogue";
 import { imageUrl } from "~/features/media";
 import classes from "./home.module.css";
 
-/** The hero shows its next picture every this many milliseconds (part 1 §9). */
+/** The hero shows its next picture every this many milliseconds (R-home-featured). */
 export const HERO_INTERVAL_MS = 5000;
 
 /** The index after `index` in a rotation of `count` pictures, wrapping to 0. */
