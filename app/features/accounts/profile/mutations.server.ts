@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
+import { mediaErrors } from "~/features/media";
 import {
   deleteImage,
   type MediaStorage,
   mediaStorage,
   processImage,
 } from "~/features/media/index.server";
-import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { profileErrors } from "./errors";
 import { avatarFileProblem, MAX_AVATAR_BYTES } from "./own-profile";
@@ -55,9 +55,8 @@ export async function replaceAvatar(
   storage: MediaStorage = mediaStorage(),
 ): Promise<string> {
   const image = await processImage(bytes, { kind: "avatar", storage }).catch((error: unknown) => {
-    // R-image-decoded: the pipeline refuses anything that does not decode as a
-    // JPEG, PNG or WebP; that refusal is the only app error it raises.
-    if (error instanceof AppError) {
+    // R-image-decoded: the pipeline refuses anything that does not decode as a JPEG, PNG or WebP.
+    if (mediaErrors.is(error, "image-rejected")) {
       throw profileErrors.raise(
         bytes.byteLength > MAX_AVATAR_BYTES ? "too-large-to-decode" : "not-an-image",
       );
