@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profiles, provenance } from "~/db/schema";
+import { NAME_FALLBACKS } from "~/lib/display-name";
 import type { ProvenanceEntry } from "./provenance";
 
 /**
@@ -23,7 +24,7 @@ export async function listProvenance(db: Database, artworkId: string): Promise<P
     .orderBy(asc(provenance.acquiredAt), asc(provenance.event), asc(provenance.id));
   return found.map((row) => ({
     ...row,
-    ownerName: row.ownerName?.trim() || "Unknown member",
+    ownerName: row.ownerName?.trim() || NAME_FALLBACKS.formerMember,
     acquiredAt: row.acquiredAt.toISOString(),
   }));
 }

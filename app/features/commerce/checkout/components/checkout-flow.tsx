@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from "@manti
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/features/catalogue/ui";
+import { showToast } from "~/components/toast";
 import { cardBrand, lastFour } from "~/features/commerce/checkout/card";
 import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
 import { CHECKOUT_MESSAGES } from "~/features/commerce/checkout/messages";
@@ -122,7 +122,7 @@ export function CheckoutFlow({
   useActionResult(completer, (result) => {
     if (result.ok) return;
     setCompleteError(result.error);
-    toast(CHECKOUT_MESSAGES.failed, "red");
+    showToast(CHECKOUT_MESSAGES.failed, "red");
   });
 
   function continueFromDetails() {
