@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
-import { artworkQrFile, QR_CONTENT_TYPES, type QrFormat } from "~/features/media/index.server";
+import { artworkQrFile, artworkQrFileName, QR_CONTENT_TYPES } from "~/features/media/index.server";
 import { ownArtworkQr } from "~/features/studio/index.server";
 import type { Route } from "./+types/artist-artwork-qr";
 
@@ -9,18 +9,6 @@ function notFound() {
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-/** A file name from the title: letters and digits joined by dashes. */
-function fileName(title: string, format: QrFormat) {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "-")
-    .slice(0, 60);
-  return `${slug || "artwork"}-qr-code.${format}`;
 }
 
 /** The owner's QR code of an artwork as a PNG or SVG download, for printing a wall label. */
@@ -35,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": QR_CONTENT_TYPES[format],
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${fileName(artwork.title, format)}"`,
+      "Content-Disposition": `attachment; filename="${artworkQrFileName(artwork.title, format)}"`,
       "Cache-Control": "private, no-cache",
       "X-Content-Type-Options": "nosniff",
       // An SVG opened directly runs nothing.

@@ -3,6 +3,7 @@ export { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
 export { deleteImage, type ProcessedImage, processImage } from "./images.server";
 export {
   artworkQrFile,
+  artworkQrFileName,
   deleteArtworkQr,
   QR_CONTENT_TYPES,
   type QrFormat,

@@ -17,6 +17,18 @@ export const QR_CONTENT_TYPES: Record<QrFormat, string> = {
   svg: "image/svg+xml",
 };
 
+/** The download's file name: the title's letters and digits joined by dashes, e.g. "harbour-at-night-qr-code.png". */
+export function artworkQrFileName(title: string, format: QrFormat) {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-")
+    .slice(0, 60);
+  return `${slug || "artwork"}-qr-code.${format}`;
+}
+
 /** The public page a printed label leads to. */
 export function artworkPageUrl(artworkId: string) {
   return `${env().APP_URL.replace(/\/+$/, "")}/artwork/${artworkId}`;

@@ -7,6 +7,7 @@ import { useTemporaryMediaDir } from "../../../tests/support/media-dir";
 import {
   artworkPageUrl,
   artworkQrFile,
+  artworkQrFileName,
   QR_OPTIONS,
   renderArtworkQr,
   storeArtworkQr,
@@ -78,5 +79,13 @@ describe("artwork QR codes", () => {
     // Without a stored file the code is rendered afresh.
     const fresh = await artworkQrFile(ID, null, "png");
     expect((await decode(fresh))?.data).toBe(artworkPageUrl(ID));
+  });
+});
+
+describe("QR code downloads", () => {
+  it("are named after the title's letters and digits", () => {
+    expect(artworkQrFileName("Harbour at Night!", "png")).toBe("harbour-at-night-qr-code.png");
+    expect(artworkQrFileName("Café — Étude", "svg")).toBe("cafe-etude-qr-code.svg");
+    expect(artworkQrFileName("???", "png")).toBe("artwork-qr-code.png");
   });
 });
