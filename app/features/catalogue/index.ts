@@ -11,9 +11,8 @@ export { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from "./comments/comment-lim
 export { commentErrors } from "./comments/errors";
 export { COMMENT_MESSAGES } from "./comments/messages";
 export { commentGate } from "./comments/policy";
-export { artworkPageActionSchema, commentSchema } from "./comments/schema";
+export { artworkPageActionSchema } from "./comments/schema";
 export { favoriteErrors } from "./favorites/errors";
 export { type FavoriteActionResult, favoriteSchema } from "./favorites/schema";
 export { FEATURED_ARTWORK_COUNT, type HeroImage } from "./featured/featured-lists";
 export { DEFAULT_SORT, parseSearchParams } from "./search/schema";
-export { activeFilters, clearedFilters, countLine } from "./search/search-wording";

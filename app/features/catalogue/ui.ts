@@ -6,15 +6,4 @@ export {
   type FeaturedArtistsState,
   useFeaturedArtists,
 } from "./featured/components/use-featured-artists";
-export { FilterChips } from "./search/components/filter-chips";
-export { FilterControls } from "./search/components/filter-controls";
-export { MobileFilters } from "./search/components/mobile-filters";
-export { SearchField } from "./search/components/search-field";
-export {
-  ResultsEmpty,
-  ResultsGrid,
-  ResultsPagination,
-  ResultsSkeleton,
-} from "./search/components/search-results";
-export { SortSelect } from "./search/components/sort-select";
-export { useShownSearch } from "./search/components/use-search-navigate";
+export { SearchPage } from "./search/components/search-page";
