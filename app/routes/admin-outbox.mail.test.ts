@@ -4,16 +4,16 @@ import { emailOutbox } from "~/db/schema";
 import { resetEnvCache } from "~/lib/env.server";
 import { loader as invitationsLoader } from "~/routes/admin-invitations";
 import { loader as outboxLoader } from "~/routes/admin-outbox";
-import { createTestDatabase } from "../../tests/support/database";
-import { routeArgs, type SignedIn, signedInMember } from "../../tests/support/sessions";
-import { startSmtpServer } from "../../tests/support/smtp-server";
 import {
   MAX_DELIVERY_ATTEMPTS,
   OUTBOX_BODY_HOURS,
   purgeMailBodies,
   retryUnsentMail,
   sendMail,
-} from "./mail.server";
+} from "~/services/mail.server";
+import { createTestDatabase } from "../../tests/support/database";
+import { routeArgs, type SignedIn, signedInMember } from "../../tests/support/sessions";
+import { startSmtpServer } from "../../tests/support/smtp-server";
 
 /** What the outbox keeps of a mail, and what the admin page shows of it. */
 
