@@ -15,17 +15,6 @@ export class AppError<Code extends string = string> extends Error {
   }
 }
 
-/**
- * @deprecated Use a domain's error table (`defineErrors`) so the error has a code.
- * Kept while domains move over; its code is "invalid".
- */
-export class DomainError extends AppError {
-  override name = "DomainError";
-  constructor(message: string, status = 400, field?: string) {
-    super("invalid", message, status, field);
-  }
-}
-
 export class NotFoundError extends AppError<"not-found"> {
   override name = "NotFoundError";
   constructor(message = "Not found") {

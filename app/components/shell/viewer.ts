@@ -1,3 +1,4 @@
+import { displayName } from "~/lib/display-name";
 import { useRootData } from "./root-data";
 
 /** What the shell needs to know about the signed-in visitor. */
@@ -27,7 +28,7 @@ export function useShellData(): ShellData {
     viewer: viewer
       ? {
           id: viewer.id,
-          name: viewer.fullName?.trim() || viewer.handle,
+          name: displayName(viewer, viewer.handle),
           handle: viewer.handle || null,
           avatarKey: viewer.avatarKey,
           isAdmin: viewer.isAdmin,

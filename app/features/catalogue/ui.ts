@@ -1,7 +1,6 @@
 // The components of catalogue that pages and other parts of the app may render.
 export { ArtworkNotFound } from "./artwork/components/artwork-not-found";
 export { ArtworkPage } from "./artwork/components/artwork-page";
-export { toast } from "./artwork/components/toast";
 export {
   type FeaturedArtistsState,
   useFeaturedArtists,

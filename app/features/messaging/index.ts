@@ -1,14 +1,7 @@
 // What other parts of the app may use from messaging: rules, schemas, types and texts (browser and server).
 export { messagingErrors } from "./conversations/errors";
 export { MESSAGE_MAX_LENGTH, MESSAGE_RATE_LIMIT } from "./conversations/limits";
-// The one linkifier of the app: plain text in, text and safe http(s) links out.
-export {
-  MESSAGE_LINK_PROPS,
-  type MessagePart,
-  safeHref,
-  splitMessage,
-  splitMessage as linkify,
-} from "./conversations/links";
+export { MESSAGE_LINK_PROPS, type MessagePart } from "./conversations/links";
 export { conversationPath, MESSAGES_PATH, messageMemberPath } from "./conversations/paths";
 export {
   askedAbout,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { invitationSchema } from "~/features/accounts";
 import { inviteMember } from "~/features/accounts/index.server";
+import { firstLink } from "~/lib/links";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { firstLink } from "./mail-links";
 import { latestMailState, listOutboxMail, outboxTotals } from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

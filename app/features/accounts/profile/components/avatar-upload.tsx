@@ -1,13 +1,13 @@
 import { ActionIcon, Box, FileButton, Loader, Tooltip } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
+import { showToast } from "~/components/toast";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { looksLikeImage } from "~/lib/image-signature";
 import { MemberAvatar } from "../../components/member-avatar";
 import { profileErrors } from "../errors";
 import { AVATAR_ACCEPT, avatarFileProblem, PROFILE_MESSAGES } from "../own-profile";
-import { showError } from "./toast";
 
 const SIZE = 120;
 
@@ -17,19 +17,19 @@ export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; na
   const busy = fetcher.state !== "idle";
 
   useActionResult(fetcher, (result) => {
-    if (!result.ok) showError(result.error || PROFILE_MESSAGES.photoFailed);
+    if (!result.ok) showToast(result.error || PROFILE_MESSAGES.photoFailed, "red", "Close");
   });
 
   async function upload(file: File | null) {
     if (!file) return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      showError(profileErrors.table[problem].message);
+      showToast(profileErrors.table[problem].message, "red", "Close");
       return;
     }
     // The picker goes by the name; a text file named .png is refused by its bytes.
     if (!(await looksLikeImage(file))) {
-      showError(PROFILE_MESSAGES.notAnImage);
+      showToast(PROFILE_MESSAGES.notAnImage, "red", "Close");
       return;
     }
     const body = new FormData();

@@ -2,10 +2,10 @@ import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mant
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { showToast } from "~/components/toast";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { isDeleteConfirmed, PROFILE_MESSAGES } from "../own-profile";
-import { showError } from "./toast";
 
 /** 'Delete Account': the user types the word delete (any case) before confirming. */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   const confirmed = isDeleteConfirmed(typed);
 
   useActionResult(fetcher, (result) => {
-    if (!result.ok) showError(result.error || PROFILE_MESSAGES.deleteFailed);
+    if (!result.ok) showToast(result.error || PROFILE_MESSAGES.deleteFailed, "red", "Close");
   });
 
   function close() {

@@ -25,6 +25,7 @@ import {
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { showToast } from "~/components/toast";
 import { type AllowancePeriod, periodLine } from "~/features/commerce";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
@@ -38,7 +39,6 @@ import { AvatarUpload } from "./avatar-upload";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ProfileEditForm } from "./profile-edit-form";
 import { Purchases } from "./purchases";
-import { showError } from "./toast";
 
 const EXTERNAL = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;
 
@@ -266,7 +266,7 @@ export function OwnProfilePage({
 
   const navigation = useNavigation();
   useActionResult({ state: navigation.state, data: result }, (answer) => {
-    if (!answer.ok) showError(PROFILE_MESSAGES.updateFailed);
+    if (!answer.ok) showToast(PROFILE_MESSAGES.updateFailed, "red", "Close");
   });
 
   return (

@@ -1,5 +1,5 @@
 import { Anchor, Box } from "@mantine/core";
-import { linkify } from "../mail-links";
+import { linkify } from "~/lib/links";
 
 /** A mail's plain-text body: shown as text, with its http(s) links clickable. */
 export function MailText({ text }: { text: string }) {
@@ -20,12 +20,12 @@ export function MailText({ text }: { text: string }) {
       {linkify(text).map((part, index) =>
         part.kind === "link" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
-          <Anchor key={index} href={part.value} target="_blank" rel="noopener noreferrer">
-            {part.value}
+          <Anchor key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.text}
           </Anchor>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
-          <span key={index}>{part.value}</span>
+          <span key={index}>{part.text}</span>
         ),
       )}
     </Box>

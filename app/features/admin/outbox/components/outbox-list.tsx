@@ -1,7 +1,7 @@
 import { Badge, Button, CopyButton, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { DateTime } from "~/features/admin/components/date-time";
-import { firstLink } from "../mail-links";
+import { firstLink } from "~/lib/links";
 import type { MailDelivery, OutboxMail, OutboxState } from "../outbox-mail";
 import { MailText } from "./mail-text";
 

@@ -21,6 +21,7 @@ import {
 import { Link } from "react-router";
 import { SaveButton } from "~/components/favorite-button";
 import { SupportBadges } from "~/components/support-badges";
+import { showToast } from "~/components/toast";
 import { ARTWORK_MESSAGES, type ArtworkDetail } from "~/features/catalogue/artwork/artwork-detail";
 import {
   formatDimensions,
@@ -32,7 +33,6 @@ import {
 import { checkoutPath, messagesPath, signInThen } from "~/features/catalogue/artwork/links";
 import { transactionOptions } from "~/features/catalogue/artwork/policy";
 import { NAME_FALLBACKS } from "~/lib/display-name";
-import { toast } from "./toast";
 
 /** Title, artist, presenter and badges. */
 export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
@@ -90,7 +90,7 @@ export function AvailabilityNotice({ artwork }: { artwork: ArtworkDetail }) {
 }
 
 function toastThen(message: string) {
-  return () => toast(message, "blue");
+  return () => showToast(message, "blue");
 }
 
 /** Price, lease rates and what the viewer can do: buy, lease, save, share, ask. */
@@ -108,9 +108,9 @@ export function PricePanel({ artwork, signedIn }: { artwork: ArtworkDetail; sign
     const url = `${window.location.origin}/artwork/${artwork.id}`;
     try {
       await navigator.clipboard.writeText(url);
-      toast(ARTWORK_MESSAGES.linkCopied, "green");
+      showToast(ARTWORK_MESSAGES.linkCopied, "green");
     } catch {
-      toast(`Copy this link to share it: ${url}`, "red");
+      showToast(`Copy this link to share it: ${url}`, "red");
     }
   }
 

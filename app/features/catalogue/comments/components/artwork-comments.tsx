@@ -14,7 +14,7 @@ import {
 import { IconLock, IconMessageCircle } from "@tabler/icons-react";
 import { Suspense, useEffect, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
-import { toast } from "~/features/catalogue/artwork/components/toast";
+import { showToast } from "~/components/toast";
 import { signInThen } from "~/features/catalogue/artwork/links";
 import { commentErrors } from "~/features/catalogue/comments/errors";
 import { COMMENT_MESSAGES } from "~/features/catalogue/comments/messages";
@@ -79,9 +79,9 @@ function CommentBox({
   useActionResult(fetcher, (result) => {
     if (result.ok) {
       setContent("");
-      toast(COMMENT_MESSAGES.posted, "green");
+      showToast(COMMENT_MESSAGES.posted, "green");
     } else {
-      toast(COMMENT_MESSAGES.postFailed, "red");
+      showToast(COMMENT_MESSAGES.postFailed, "red");
     }
   });
 
@@ -227,7 +227,7 @@ export function CommentSkeleton() {
 
 function CommentsFailed() {
   useEffect(() => {
-    toast(COMMENT_MESSAGES.loadFailed, "red");
+    showToast(COMMENT_MESSAGES.loadFailed, "red");
   }, []);
   return (
     <Text c="dimmed" size="sm" role="status">
