@@ -1,17 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN,
   DEMO_MEMBER,
-  launchBrowser,
-  newContext,
   seriousA11yViolations,
+  setUpBrowser,
   signIn,
   signOut,
   waitForHydration,
 } from "./browser";
 
-let browser: Browser;
+const browser = setUpBrowser();
 
 /** The outbox as the admin sees it, narrowed to one recipient. */
 async function outboxOf(admin: Page, email: string) {
@@ -58,16 +57,9 @@ async function register(
     .waitFor();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("accounts", () => {
   it("invite → register → sign in → sign out", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     const email = `new.artist.${Date.now()}@example.com`;
 
@@ -99,14 +91,12 @@ describe("accounts", () => {
   });
 
   it("registering without the invitation link asks to confirm the e-mail before signing in", async () => {
-    const adminContext = await newContext(browser);
-    const admin = await adminContext.newPage();
+    const { context: adminContext, page: admin } = await browser.signedInPage(DEMO_ADMIN);
     const email = `unlinked.${Date.now()}@example.com`;
-    await signIn(admin, DEMO_ADMIN);
     const inviteLink = await invite(admin, email);
 
     // Someone who only knows the address registers at /register, without the link.
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/register");
     await waitForHydration(page);
@@ -162,7 +152,7 @@ describe("accounts", () => {
   });
 
   it("shows the registration rules in the browser before anything is sent", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/register");
     await waitForHydration(page);
@@ -182,16 +172,14 @@ describe("accounts", () => {
   });
 
   it("sends a member away from /admin/dashboard to /", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     await page.goto("/admin/dashboard");
     expect(new URL(page.url()).pathname).toBe("/");
     await context.close();
   });
 
   it("sends a visitor from /messages to /login and back after signing in", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/messages");
     const url = new URL(page.url());
@@ -206,7 +194,7 @@ describe("accounts", () => {
   });
 
   it("shows the spec's messages for a bad sign-in and keeps the visitor on /login", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/login");
     await waitForHydration(page);

@@ -1,30 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DEMO_ADMIN,
-  DEMO_MEMBER,
-  DEMO_PASSWORD,
-  launchBrowser,
-  newContext,
-  seriousA11yViolations,
-} from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_ADMIN, DEMO_MEMBER, seriousA11yViolations, setUpBrowser } from "./browser";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signInAs(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
-}
+const browser = setUpBrowser();
 
 /** Serious problems inside the page's own content (the shared shell is checked elsewhere). */
 async function violationsInMain(page: Page) {
@@ -45,10 +23,8 @@ async function violationsInMain(page: Page) {
 
 describe("administration", () => {
   it("the admin invites someone and finds the link in the outbox", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.signedInPage(DEMO_ADMIN);
     const email = `invitee.${Date.now()}@example.com`;
-    await signInAs(page, DEMO_ADMIN);
 
     // The dashboard leads to the invitations.
     await page.goto("/admin/dashboard");
@@ -108,9 +84,7 @@ describe("administration", () => {
       { width: 1280, height: 900 },
       { width: 390, height: 844 },
     ]) {
-      const context = await newContext(browser, { viewport });
-      const page = await context.newPage();
-      await signInAs(page, DEMO_ADMIN);
+      const { context, page } = await browser.signedInPage(DEMO_ADMIN, { viewport });
       for (const path of ["/admin/dashboard", "/admin/invitations", "/admin/outbox"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
@@ -125,9 +99,7 @@ describe("administration", () => {
   });
 
   it("members are sent home from the admin pages", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAs(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     for (const path of ["/admin/dashboard", "/admin/invitations", "/admin/outbox"]) {
       await page.goto(path);
       expect(new URL(page.url()).pathname).toBe("/");

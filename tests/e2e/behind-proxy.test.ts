@@ -3,18 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoServerEnv, waitFor } from "../support/demo-server";
+import { copyDemoData, type DemoServer, startDemoServer, waitFor } from "../support/demo-server";
 import { freePort } from "../support/ports";
-import {
-  DEMO_ADMIN,
-  DEMO_MEMBER,
-  launchBrowser,
-  newContext,
-  signIn,
-  waitForHydration,
-} from "./browser";
+import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
 
 /**
  * The gallery behind a real nginx that terminates TLS (a certificate made
@@ -26,10 +19,10 @@ const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const PHOTO = path.resolve("../shared/fixtures/images/orientation/Landscape_0.jpg");
 
 let workDir = "";
-let app: ChildProcess | undefined;
+let app: DemoServer | undefined;
 let nginx: ChildProcess | undefined;
 let origin = "";
-let browser: Browser;
+const browser = setUpBrowser();
 
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -60,17 +53,6 @@ beforeAll(async () => {
     "-out",
     path.join(workDir, "cert.pem"),
   ]);
-
-  const env = {
-    ...demoServerEnv({
-      port: appPort,
-      appUrl: origin,
-      buildDir: inject("buildDir"),
-      dataDir: workDir,
-    }),
-    TRUST_PROXY: "loopback",
-  };
-  app = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
 
   // One process, no privilege drop: it runs as whoever runs the tests, all files in workDir.
   const temp = path.join(workDir, "nginx-temp");
@@ -115,12 +97,17 @@ http {
     stdio: ["ignore", "inherit", "inherit"],
   });
 
-  await waitFor(
-    "The app",
-    async () => (await fetch(`http://127.0.0.1:${appPort}/healthz`)).ok,
-    app,
-    240_000,
-  );
+  // A copy of the demo gallery the run seeded, so this server starts without seeding.
+  const dataDir = path.join(workDir, "app");
+  await copyDemoData(inject("seededDataDir"), dataDir);
+  app = await startDemoServer({
+    port: appPort,
+    appUrl: origin,
+    buildDir: inject("buildDir"),
+    dataDir,
+    env: { TRUST_PROXY: "loopback" },
+    timeoutMs: 240_000,
+  });
   await waitFor(
     "nginx",
     () =>
@@ -132,19 +119,17 @@ http {
     nginx,
     240_000,
   );
-  browser = await launchBrowser();
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
   await stop(nginx, "SIGQUIT");
-  await stop(app, "SIGTERM");
+  await app?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 /** A browser context on the proxy, which presents a certificate made for this test. */
 function secureContext(): Promise<BrowserContext> {
-  return newContext(browser, { baseURL: origin, ignoreHTTPSErrors: true });
+  return browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
 }
 
 describe("behind an HTTPS proxy", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -14,8 +14,16 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * This worker's server. Each worker (VITEST_POOL_ID) has a server and a copy
+ * of the demo data of its own, so journeys running at once never meet.
+ */
 export function baseURL() {
-  return inject("baseURL");
+  const servers = inject("servers");
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const server = servers[(worker - 1) % servers.length];
+  if (!server) throw new Error("No e2e server: run the e2e project (tests/e2e/global-setup.ts)");
+  return server;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -51,6 +59,45 @@ export async function newContext(
     });
   }
   return context;
+}
+
+type ContextOptions = Parameters<typeof newContext>[1];
+
+/**
+ * The browser of one journey file, launched before its tests and closed (with
+ * every context still open) after them. Call it at the top of the file.
+ */
+export function setUpBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const fixture = {
+    get browser(): Browser {
+      if (!browser) throw new Error("The browser starts in beforeAll");
+      return browser;
+    },
+    /** A fresh context on this worker's server (see newContext). */
+    newContext(options: ContextOptions = {}) {
+      return newContext(fixture.browser, options);
+    },
+    /** A page in a fresh context. */
+    async newPage(options: ContextOptions = {}) {
+      const context = await fixture.newContext(options);
+      return { context, page: await context.newPage() };
+    },
+    /** A page in a fresh context, signed in through the form as `email`. */
+    async signedInPage(email: string, options: ContextOptions & { password?: string } = {}) {
+      const { password, ...contextOptions } = options;
+      const opened = await fixture.newPage(contextOptions);
+      await signIn(opened.page, email, password);
+      return opened;
+    },
+  };
+  return fixture;
 }
 
 export const DEMO_PASSWORD = "gallery-demo-2026";

@@ -1,25 +1,21 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN,
   DEMO_MEMBER,
-  launchBrowser,
-  newContext,
   seriousA11yViolations,
-  signIn,
+  setUpBrowser,
   waitForHydration,
 } from "./browser";
 
-let browser: Browser;
-let admin: BrowserContext;
+const browser = setUpBrowser();
 let adminPage: Page;
 let artworkPaths: string[] = [];
 /** Artworks already used by a test, so each journey gets its own. */
 const used = new Set<string>();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const page = await context.newPage();
   for (const path of ["/search", "/search?sort=price_asc", "/"]) {
     await page.goto(path);
@@ -30,12 +26,7 @@ beforeAll(async () => {
   }
   artworkPaths = [...new Set(artworkPaths)];
   await context.close();
-  admin = await newContext(browser);
-  adminPage = await admin.newPage();
-  await signIn(adminPage, DEMO_ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
+  ({ page: adminPage } = await browser.signedInPage(DEMO_ADMIN));
 });
 
 /** Opens the first unused listed artwork that offers `button` to this member. */
@@ -101,9 +92,7 @@ async function confirmCode(page: Page) {
 
 describe("checkout", () => {
   it("buys an artwork through the four steps and takes it home", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     const { path, link } = await openArtworkWith(page, "Purchase");
     await link.click();
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?type=purchase$/);
@@ -148,7 +137,7 @@ describe("checkout", () => {
       .first()
       .waitFor();
     expect(await recent.getByRole("link", { name: title, exact: true }).count()).toBe(0);
-    const other = await newContext(browser);
+    const other = await browser.newContext();
     const visitor = await other.newPage();
     await visitor.goto(path);
     await visitor.getByText(/has been sold and is part of a private collection/).waitFor();
@@ -158,9 +147,7 @@ describe("checkout", () => {
   });
 
   it("leases an artwork for chosen dates", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     // An artwork with no leases yet, so the lease can start today.
     let path = "";
     for (;;) {
@@ -211,9 +198,7 @@ describe("checkout", () => {
   });
 
   it("declines the test decline card and changes nothing", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     const { path, link } = await openArtworkWith(page, "Purchase");
     await link.click();
     await page.waitForURL(/type=purchase$/);
@@ -231,9 +216,7 @@ describe("checkout", () => {
   });
 
   it("shows clear pages for unknown artworks and a bad type", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     const response = await page.goto(
       "/checkout/00000000-0000-4000-8000-000000000000?type=purchase",
     );

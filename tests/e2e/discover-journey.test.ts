@@ -1,20 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, newContext, signIn, waitForHydration } from "./browser";
+import { expect, it } from "vitest";
+import { setUpBrowser, waitForHydration } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 // One continuous visit: home → search with filters → artwork → save → comment.
 it("takes a member from the home page through a filtered search to saving and discussing a work", async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, "artist@demo.gallery");
+  const { context, page } = await browser.signedInPage("artist@demo.gallery");
 
   await page.goto("/");
   await waitForHydration(page);

@@ -1,80 +1,96 @@
-import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { demoServerEnv, waitFor } from "../support/demo-server";
-import { freePort } from "../support/ports";
+import { buildApp, copyDemoData, type DemoServer, startDemoServer } from "../support/demo-server";
+import { createDatabase, uniqueDatabaseName } from "../support/postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
-    databaseUrl: string;
-    /** The production build the server runs, for journeys that start a server of their own. */
+    /** One server per worker, each on its own copy of the demo data: baseURL() picks this worker's. */
+    servers: string[];
+    /** Seeded demo data (embedded database and media), for journeys that start a server of their own. */
+    seededDataDir: string;
+    /** The production build the servers run. */
     buildDir: string;
   }
 }
 
-/** Builds the app and serves it on a free loopback port with fresh demo data. */
+/**
+ * Builds the app once, seeds the demo gallery once, and serves a copy of it
+ * from one server per worker, so journeys on different workers never see
+ * each other's changes.
+ */
 export default async function setup(project: TestProject) {
   const root = process.cwd();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-e2e-"));
-  // Inside the project, so the server bundle resolves node_modules.
-  const buildDir = path.join(root, ".e2e-builds", path.basename(dataDir));
-  execFileSync(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-    },
-  );
-
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env = demoServerEnv({ port, appUrl: baseURL, buildDir, dataDir });
-
-  let dropDatabase = async () => {};
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `gallery_e2e_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-
-  const server = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  // First start builds the demo gallery (about 15 s idle, much longer on a loaded machine).
-  await waitFor("The app", async () => (await fetch(`${baseURL}/healthz`)).ok, server, 300_000);
-
-  project.provide("baseURL", baseURL);
-  project.provide("dataDir", dataDir);
-  project.provide("databaseUrl", env.DATABASE_URL ?? "");
-  project.provide("buildDir", buildDir);
-
-  return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
+  const workDir = mkdtempSync(path.join(tmpdir(), "gallery-e2e-"));
+  const buildDir = path.join(root, ".e2e-builds", path.basename(workDir));
+  const cleanups: (() => Promise<void> | void)[] = [
+    () => rmSync(workDir, { recursive: true, force: true }),
+    () => rmSync(buildDir, { recursive: true, force: true }),
+  ];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
   };
+
+  try {
+    buildApp(buildDir);
+    // Integration tests that start built servers of their own use this build too.
+    process.env.MESSAGING_BUILD_DIR = buildDir;
+
+    // Seed once (the slow part of a first start), then copy the result per server.
+    const seededDataDir = path.join(workDir, "seeded");
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    let seedDatabase: string | undefined;
+    if (serverUrl) {
+      seedDatabase = uniqueDatabaseName("gallery_e2e_seed");
+      const created = await createDatabase(serverUrl, seedDatabase);
+      cleanups.push(created.drop);
+      const seeder = await startDemoServer({
+        buildDir,
+        dataDir: seededDataDir,
+        databaseUrl: created.url,
+      });
+      await seeder.stop();
+    } else {
+      const seeder = await startDemoServer({ buildDir, dataDir: seededDataDir });
+      await seeder.stop();
+    }
+
+    // As many servers as journeys run at once (the project's maxWorkers).
+    const count = Math.max(1, project.config.maxWorkers);
+    const started = await Promise.allSettled(
+      Array.from({ length: count }, async (_, index): Promise<DemoServer> => {
+        const dataDir = path.join(workDir, `server-${index + 1}`);
+        await copyDemoData(seededDataDir, dataDir);
+        let databaseUrl: string | undefined;
+        if (serverUrl && seedDatabase) {
+          const created = await createDatabase(serverUrl, uniqueDatabaseName("gallery_e2e"), {
+            template: seedDatabase,
+          });
+          cleanups.push(created.drop);
+          databaseUrl = created.url;
+        }
+        const server = await startDemoServer({ buildDir, dataDir, databaseUrl });
+        cleanups.push(server.stop);
+        return server;
+      }),
+    );
+    const failed = started.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    const servers = started.flatMap((result) =>
+      result.status === "fulfilled" ? [result.value] : [],
+    );
+
+    project.provide(
+      "servers",
+      servers.map((server) => server.url),
+    );
+    project.provide("seededDataDir", seededDataDir);
+    project.provide("buildDir", buildDir);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

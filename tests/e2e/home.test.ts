@@ -1,29 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   DEMO_MEMBER,
-  launchBrowser,
-  newContext,
+  type newContext,
   seriousA11yViolations,
-  signIn,
+  setUpBrowser,
   waitForHydration,
 } from "./browser";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 async function openPage(
   path: string,
   options: Parameters<typeof newContext>[1] & { reducedMotion?: "reduce" } = {},
 ) {
-  const context = await newContext(browser, options);
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion });
   const response = await page.goto(path);
@@ -183,9 +174,7 @@ describe("plans", () => {
   });
 
   it("shows a member their plan and how to subscribe by e-mail", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     await page.goto("/subscribe");
     await waitForHydration(page);
     await page.getByText("Your current plan: Free Tier").waitFor();
@@ -227,9 +216,7 @@ describe("about", () => {
   });
 
   it("does not ask members to join", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     await page.goto("/about");
     await waitForHydration(page);
     await page.getByRole("heading", { name: "Get in Touch" }).waitFor();
@@ -249,7 +236,7 @@ describe("coming soon", () => {
 
 describe("member profile", () => {
   it("shows the member, their artworks and a link to all of them", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/");
     const id = await featuredArtistId(page);
@@ -280,9 +267,7 @@ describe("member profile", () => {
   });
 
   it("shows a member without artworks as a member of the community", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     // The server-rendered page carries the signed-in viewer in its hydration data.
     await page.goto("/about");
     const id = await page.evaluate(
@@ -327,7 +312,7 @@ describe("featured artists, sitemap and robots", () => {
   });
 
   it("serves a sitemap of public pages and a robots.txt that keeps private areas out", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     const sitemap = await page.request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);

@@ -1,25 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { streamBody } from "../support/stream-body";
-import {
-  baseURL,
-  DEMO_MEMBER,
-  launchBrowser,
-  newContext,
-  signIn,
-  waitForHydration,
-} from "./browser";
+import { baseURL, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
 
 const FOREIGN = "https://evil.example";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 function expectSecurityHeaders(response: Response, what: string) {
   const csp = response.headers.get("content-security-policy") ?? "";
@@ -80,7 +66,7 @@ describe("security headers", () => {
   });
 
   it("let the pages run without a single CSP violation", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     const violations = await watchViolations(page);
     await page.goto("/");
@@ -106,9 +92,7 @@ describe("security headers", () => {
 
 describe("requests from other sites", () => {
   it("are refused on every route that changes something, and change nothing", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     const forged = (path: string, form: Record<string, string>) =>
       page.request.post(path, { form, headers: { Origin: FOREIGN }, maxRedirects: 0 });
 

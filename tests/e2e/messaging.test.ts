@@ -1,32 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DEMO_MEMBER,
-  launchBrowser,
-  newContext,
-  seriousA11yViolations,
-  signIn,
-  waitForHydration,
-} from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_MEMBER, seriousA11yViolations, setUpBrowser, waitForHydration } from "./browser";
 
 const DEMO_ARTIST = "artist@demo.gallery";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedInPage(email: string, viewport?: { width: number; height: number }) {
-  const context = await newContext(browser, { viewport });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { context, page };
-}
+const browser = setUpBrowser();
 
 /** Opens the conversation with `name` from the list and answers its path. */
 async function openConversation(page: Page, name: string) {
@@ -54,8 +32,8 @@ async function waitForLiveStream(page: Page) {
 
 describe("messages between two members", () => {
   it("delivers a message live to the other's open thread, and to the badge once it is closed", async () => {
-    const member = await signedInPage(DEMO_MEMBER);
-    const artist = await signedInPage(DEMO_ARTIST);
+    const member = await browser.signedInPage(DEMO_MEMBER);
+    const artist = await browser.signedInPage(DEMO_ARTIST);
 
     const path = await openConversation(member.page, "Maya Robinson");
     await artist.page.goto(path);
@@ -121,8 +99,8 @@ describe("messages between two members", () => {
   });
 
   it("renders links safely: only http(s), in a new tab, nofollow", async () => {
-    const member = await signedInPage(DEMO_MEMBER);
-    const artist = await signedInPage(DEMO_ARTIST);
+    const member = await browser.signedInPage(DEMO_MEMBER);
+    const artist = await browser.signedInPage(DEMO_ARTIST);
     const path = await openConversation(member.page, "Maya Robinson");
     await artist.page.goto(path);
     await waitForHydration(artist.page);
@@ -150,7 +128,7 @@ describe("messages between two members", () => {
 
 describe("starting a conversation", () => {
   it("sends a visitor to sign in with a toast and back into the conversation", async () => {
-    const member = await signedInPage(DEMO_MEMBER);
+    const member = await browser.signedInPage(DEMO_MEMBER);
     await openConversation(member.page, "Maya Robinson");
     const profile = await member.page
       .getByRole("heading", { level: 2 })
@@ -160,7 +138,7 @@ describe("starting a conversation", () => {
     expect(artistId).toMatch(/^[0-9a-f-]{36}$/);
     await member.context.close();
 
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`/messages?to=${artistId}`);
     await page.waitForURL(/\/login\?redirectTo=/);
@@ -175,7 +153,7 @@ describe("starting a conversation", () => {
   });
 
   it("opens an empty thread about a piece, and the first message starts the conversation", async () => {
-    const { context, page } = await signedInPage(DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     // A work by an artist this member has not written to yet.
     await page.goto("/search?sort=newest");
     const hrefs = await page
@@ -229,13 +207,13 @@ describe("starting a conversation", () => {
 
   it("refuses to start a conversation with yourself", async () => {
     // The artist's view of the conversation links to the member's profile, with the member's id.
-    const artist = await signedInPage(DEMO_ARTIST);
+    const artist = await browser.signedInPage(DEMO_ARTIST);
     await openConversation(artist.page, "Jordan Ellis");
     const other = await artist.page
       .getByRole("heading", { level: 2 })
       .getByRole("link")
       .getAttribute("href");
-    const member = await signedInPage(DEMO_MEMBER);
+    const member = await browser.signedInPage(DEMO_MEMBER);
     await member.page.goto(`/messages?to=${other?.split("/").pop()}`);
     await member.page.waitForURL("/messages");
     await member.page.getByText("You can't send a message to yourself").waitFor();
@@ -246,7 +224,7 @@ describe("starting a conversation", () => {
 
 describe("on a phone", () => {
   it("filters the conversation list by name, and says when nothing matches", async () => {
-    const { context, page } = await signedInPage(DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     await page.goto("/messages");
     await waitForHydration(page);
     const list = page.getByRole("list", { name: "Conversations" });
@@ -272,7 +250,9 @@ describe("on a phone", () => {
   });
 
   it("shows the list and the thread as separate views", async () => {
-    const { context, page } = await signedInPage(DEMO_MEMBER, { width: 390, height: 844 });
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER, {
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto("/messages");
     await waitForHydration(page);
     await page.getByRole("heading", { name: "Messages", level: 1 }).waitFor();

@@ -1,20 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DEMO_MEMBER,
-  launchBrowser,
-  newContext,
-  seriousA11yViolations,
-  signIn,
-  waitForHydration,
-} from "./browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_MEMBER, seriousA11yViolations, setUpBrowser, waitForHydration } from "./browser";
 
-let browser: Browser;
+const browser = setUpBrowser();
 let artworkPaths: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const page = await context.newPage();
   for (const path of ["/search", "/"]) {
     await page.goto(path);
@@ -25,9 +17,6 @@ beforeAll(async () => {
   }
   artworkPaths = [...new Set(artworkPaths)];
   await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const remainingLine = (page: Page) =>
@@ -41,9 +30,7 @@ const remainingCount = async (page: Page) =>
 
 describe("contact reveal", () => {
   it("uses one reveal the first time and is free afterwards", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
 
     // An artist-managed work by someone else that this member has not revealed yet.
     let path: string | undefined;
@@ -82,7 +69,7 @@ describe("contact reveal", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A visitor is sent to sign in with the toast (part 1 §6), and comes back afterwards.
-    const visitorContext = await newContext(browser);
+    const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(path);
     await waitForHydration(visitor);

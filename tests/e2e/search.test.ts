@@ -1,22 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DEMO_MEMBER,
-  launchBrowser,
-  newContext,
-  seriousA11yViolations,
-  signIn,
-  waitForHydration,
-} from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_MEMBER, seriousA11yViolations, setUpBrowser, waitForHydration } from "./browser";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const COUNT = /^[\d,]+ artworks? found$/;
 
@@ -41,7 +27,7 @@ async function pickOption(page: Page, label: string, option: string) {
 
 describe("search", () => {
   it("reads filters from the URL, removes them by chip, and Back restores them", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/search?style=Contemporary&forLease=1&sort=price_asc");
     await waitForHydration(page);
@@ -78,7 +64,7 @@ describe("search", () => {
   });
 
   it("searches with the controls and opens an artwork", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/search");
     await waitForHydration(page);
@@ -127,7 +113,7 @@ describe("search", () => {
   });
 
   it("picks a style and a medium from the values in use", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/search");
     await waitForHydration(page);
@@ -144,7 +130,7 @@ describe("search", () => {
   });
 
   it("offers visitors no My Favorites sort and asks them to sign in for Near me", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/search?sort=favorites&within=10");
     await waitForHydration(page);
@@ -161,9 +147,7 @@ describe("search", () => {
   });
 
   it("sorts and filters by distance for a member with a ZIP", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_MEMBER);
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     // Radius and distance sort straight from a shared link; choosing them with the
     // controls is the same URL change the other journeys exercise.
     await page.goto("/search?within=25&sort=distance");
@@ -193,7 +177,7 @@ describe("search", () => {
   });
 
   it("filters on a phone through the panel with Cancel and Apply Filters", async () => {
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto("/search");
     await waitForHydration(page);
@@ -234,7 +218,7 @@ describe("search", () => {
   });
 
   it("shows one member's artworks for ?userId= with an Artist chip", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     const response = await page.request.get("/api/featured-artists");
     const { artists } = (await response.json()) as { artists: { id: string; fullName: string }[] };

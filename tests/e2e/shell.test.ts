@@ -1,23 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN,
-  launchBrowser,
-  newContext,
+  type newContext,
   seriousA11yViolations,
-  signIn,
+  setUpBrowser,
   waitForHydration,
 } from "./browser";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 /** Waits until React has hydrated the server-rendered header, so clicks reach handlers. */
 /** Waits for running CSS transitions (menus, drawers, modals fading in) to finish. */
@@ -26,7 +17,7 @@ async function waitForTransitions(page: Page) {
 }
 
 async function openPage(path: string, options: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(browser, options);
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const response = await page.goto(path);
   await waitForHydration(page);
@@ -140,7 +131,7 @@ describe("navigation shell", () => {
   });
 
   it("lists at most ten featured artists, each linking to their profile", async () => {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
@@ -231,9 +222,7 @@ describe("navigation shell", () => {
   });
 
   it("gives signed-in members their account entries and a working Sign Out", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_ADMIN);
+    const { context, page } = await browser.signedInPage(DEMO_ADMIN);
     await page.getByRole("button", { name: /Account menu/ }).click();
     const menu = page.getByRole("menu");
     for (const [name, href] of [

@@ -1,12 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   baseURL,
   DEMO_ADMIN,
-  launchBrowser,
-  newContext,
   seriousA11yViolations,
-  signIn,
+  setUpBrowser,
   waitForHydration,
 } from "./browser";
 
@@ -15,21 +13,7 @@ const BUYER = "elena.ruiz@demo.gallery";
 const BUYER_PHONE_DIGITS = "5550109";
 const THIRD_MEMBER = "priya.natarajan@demo.gallery";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedInPage(email: string) {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { context, page };
-}
+const browser = setUpBrowser();
 
 /** An artist-managed work on offer that `page`'s member may buy and reveal. */
 async function artistManagedWork(page: Page) {
@@ -77,8 +61,8 @@ async function mailedCode(adminPage: Page, email: string) {
 }
 
 async function buy(path: string) {
-  const admin = await signedInPage(DEMO_ADMIN);
-  const { context, page } = await signedInPage(BUYER);
+  const admin = await browser.signedInPage(DEMO_ADMIN);
+  const { context, page } = await browser.signedInPage(BUYER);
   await page.goto(`/checkout/${path.split("/").pop()}?type=purchase`);
   await waitForHydration(page);
   await page.getByRole("heading", { name: "Details" }).waitFor();
@@ -105,7 +89,7 @@ async function buy(path: string) {
 
 describe("a sold work's page", () => {
   it("credits the original artist and reveals nobody's contact after a purchase", async () => {
-    const { context, page } = await signedInPage(THIRD_MEMBER);
+    const { context, page } = await browser.signedInPage(THIRD_MEMBER);
     const path = await artistManagedWork(page);
     const before = await credits(page);
     expect(before.questions).toMatch(/^\/messages\?to=[0-9a-f-]{36}&artwork=/);

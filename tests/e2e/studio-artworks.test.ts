@@ -1,17 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   baseURL,
   DEMO_MEMBER,
-  launchBrowser,
-  newContext,
   seriousA11yViolations,
-  signIn,
+  setUpBrowser,
   waitForHydration,
 } from "./browser";
 
-let browser: Browser;
+const browser = setUpBrowser();
 /** The demo member, signed in once for every journey in this file. */
 let context: BrowserContext;
 let page: Page;
@@ -19,10 +17,9 @@ let page: Page;
 const created = new Set<string>();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-  page = await context.newPage();
-  await signIn(page, DEMO_MEMBER);
+  ({ context, page } = await browser.signedInPage(DEMO_MEMBER, {
+    viewport: { width: 1280, height: 720 },
+  }));
 });
 afterAll(async () => {
   if (page) {
@@ -34,7 +31,6 @@ afterAll(async () => {
     }
   }
   await context?.close();
-  await browser?.close();
 });
 
 /** A picture with a coloured disc in the middle, to tell the images apart. */
@@ -275,9 +271,7 @@ describe("my artwork", () => {
     await row.getByText("Unavailable", { exact: true }).waitFor();
 
     // Another member gets a 404 for the edit page, and is sent back to their list.
-    const other = await newContext(browser);
-    const otherPage = await other.newPage();
-    await signIn(otherPage, "artist@demo.gallery");
+    const { context: other, page: otherPage } = await browser.signedInPage("artist@demo.gallery");
     const response = await otherPage.goto(`/artist/artwork/edit/${id}`);
     expect(response?.status()).toBe(404);
     await otherPage.waitForURL((url) => url.pathname === "/artist/artwork");

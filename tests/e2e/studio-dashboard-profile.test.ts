@@ -1,10 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN,
-  launchBrowser,
-  newContext,
   seriousA11yViolations,
+  setUpBrowser,
   signIn,
   signOut,
   waitForHydration,
@@ -15,7 +14,7 @@ const AVATAR_FIXTURE = new URL(
   import.meta.url,
 ).pathname;
 
-let browser: Browser;
+const browser = setUpBrowser();
 
 async function waitForToastsToClose(page: Page) {
   await page.waitForFunction(
@@ -26,13 +25,6 @@ async function waitForToastsToClose(page: Page) {
     },
   );
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Invites a fresh address as the demo admin and registers it through the e-mailed link. */
 async function registerFreshMember(page: Page, fullName: string) {
@@ -69,9 +61,7 @@ async function registerFreshMember(page: Page, fullName: string) {
 
 describe("artist dashboard", () => {
   it("shows the demo artist's tiles, charts and panels", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, "artist@demo.gallery");
+    const { context, page } = await browser.signedInPage("artist@demo.gallery");
     await page.goto("/artist/dashboard");
     await waitForHydration(page);
 
@@ -128,7 +118,7 @@ describe("artist dashboard", () => {
 
 describe("own profile", () => {
   it("edits the profile, changes the photo, then deletes the account", async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const { email, password } = await registerFreshMember(page, "Rosa Quinn");
 
@@ -243,9 +233,7 @@ describe("own profile", () => {
   });
 
   it("shows the Admin Dashboard button to admins only", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page, DEMO_ADMIN);
+    const { context, page } = await browser.signedInPage(DEMO_ADMIN);
     await page.goto("/profile");
     await page.getByRole("link", { name: "Admin Dashboard" }).click();
     await page.waitForURL("**/admin/dashboard");

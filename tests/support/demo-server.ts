@@ -1,9 +1,11 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cp, mkdir } from "node:fs/promises";
 import path from "node:path";
+import { freePort } from "./ports";
 
 /**
  * The environment for `node server.js` serving the production build in
- * `buildDir` with fresh demo data on the embedded database in `dataDir`.
+ * `buildDir` with demo data on the embedded database in `dataDir`.
  */
 export function demoServerEnv(options: {
   port: number;
@@ -43,4 +45,85 @@ export async function waitFor(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not answer within ${timeoutMs} ms`);
+}
+
+/** Builds the app for production into `buildDir` (inside the project, so it resolves node_modules). */
+export function buildApp(buildDir: string) {
+  const root = process.cwd();
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    },
+  );
+}
+
+export type DemoServer = {
+  /** Where it listens, e.g. http://127.0.0.1:41234. */
+  url: string;
+  port: number;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts `node server.js` on the build in `buildDir` with the demo data in
+ * `dataDir` (seeded on first start), or on the PostgreSQL database at
+ * `databaseUrl`, and resolves once it answers /healthz.
+ */
+export async function startDemoServer(options: {
+  buildDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** The public origin, when a proxy stands in front; else the server's own address. */
+  appUrl?: string;
+  port?: number;
+  env?: NodeJS.ProcessEnv;
+  /** How long to wait for the first answer; seeding the demo gallery takes a while. */
+  timeoutMs?: number;
+}): Promise<DemoServer> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...demoServerEnv({
+      port,
+      appUrl: options.appUrl ?? url,
+      buildDir: options.buildDir,
+      dataDir: options.dataDir,
+    }),
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: process.cwd(),
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitFor(
+      "The app",
+      async () => (await fetch(`${url}/healthz`)).ok,
+      child,
+      options.timeoutMs ?? 300_000,
+    );
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return { url, port, process: child, stop };
+}
+
+/** Copies a stopped server's demo data (embedded database and media) to `to`. */
+export async function copyDemoData(from: string, to: string) {
+  await mkdir(to, { recursive: true });
+  await cp(from, to, { recursive: true });
 }
