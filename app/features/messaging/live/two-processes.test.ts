@@ -7,23 +7,26 @@
  * unless MESSAGING_BUILD_DIR names a build to reuse.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { startConversation } from "~/features/messaging/conversations/mutations.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
 import { freePort } from "../../../../tests/support/ports";
+import {
+  createDatabase,
+  dropDatabase,
+  LOCAL_POSTGRES,
+  uniqueDatabaseName,
+} from "../../../../tests/support/postgres";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import type { LiveMessageEvent } from "./events";
 import { readServerSentEvents } from "./sse-reader";
 
-const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const root = process.cwd();
 
 type AppServer = { url: string; process: ChildProcess; output: string[] };
@@ -90,23 +93,10 @@ let bob: SignedIn;
 let carol: SignedIn;
 let conversationId: string;
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   serverUrl = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES;
-  databaseName = `gallery_two_processes_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  databaseName = uniqueDatabaseName("gallery_two_processes");
+  ({ url: databaseUrl } = await createDatabase(serverUrl, databaseName));
 
   dataDir = mkdtempSync(path.join(tmpdir(), "gallery-two-processes-"));
   buildDir = process.env.MESSAGING_BUILD_DIR
@@ -148,7 +138,7 @@ afterAll(async () => {
   await Promise.all([stopServer(first), stopServer(second)]);
   setConnection(undefined);
   await connection?.close();
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  if (databaseName) await dropDatabase(serverUrl, databaseName);
   if (ownBuild && buildDir) rmSync(buildDir, { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
