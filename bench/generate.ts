@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { ARTWORK_MEDIUMS } from "~/features/catalogue/mediums";
+import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 
 export const BENCH_VIEWER_EMAIL = "viewer@bench.example";
 export const BENCH_VIEWER_ZIP = "21201";

@@ -27,9 +27,9 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { connect, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
-import { startConversation } from "~/features/messaging/mutations.server";
-import { readServerSentEvents } from "~/features/messaging/sse-reader";
-import { ensureDefaultPlans } from "~/features/plans/plans.server";
+import { readServerSentEvents } from "~/features/messaging";
+import { startConversation } from "~/features/messaging/index.server";
+import { ensureDefaultPlans } from "~/features/plans/index.server";
 import { type SignedIn, signedInMember } from "../tests/support/sessions";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -18,10 +18,9 @@ import { migrate } from "~/db/migrate.server";
 import { rows } from "~/db/rows.server";
 import * as schema from "~/db/schema";
 import { artworks, profiles } from "~/db/schema";
-import { cardColumns } from "~/features/catalogue/cards.server";
-import { loadSearchPage } from "~/features/catalogue/search.server";
-import { parseSearchParams } from "~/features/catalogue/search-params";
-import { ensureZipCentroids } from "~/features/geo/centroids.server";
+import { parseSearchParams } from "~/features/catalogue";
+import { findArtworkDetail, loadSearchPage } from "~/features/catalogue/index.server";
+import { ensureZipCentroids } from "~/features/geo/index.server";
 import { BENCH_VIEWER_EMAIL, generateGallery } from "./generate";
 import searches from "./searches.json";
 
@@ -75,27 +74,11 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - started, result];
 }
 
-/** The artwork page's own query when it exists, else the card query by id. */
-async function artworkReader(db: Database) {
-  try {
-    // Looked up at run time: the artwork page may not exist in every checkout.
-    const file = new URL("../app/features/catalogue/artwork-detail.server.ts", import.meta.url);
-    const detail = (await import(file.href)) as {
-      findArtworkDetail?: (db: Database, id: string, viewerId: string | null) => Promise<unknown>;
-    };
-    const find = detail.findArtworkDetail;
-    if (typeof find === "function") {
-      return {
-        name: "artwork page (findArtworkDetail)",
-        read: (id: string, viewerId: string | null) => find(db, id, viewerId),
-      };
-    }
-  } catch {
-    // Not built yet: measure the card query by id instead.
-  }
+/** The artwork page's own query. */
+function artworkReader(db: Database) {
   return {
-    name: "artwork card by id",
-    read: (id: string) => db.select(cardColumns).from(artworks).where(eq(artworks.id, id)).limit(1),
+    name: "artwork page (findArtworkDetail)",
+    read: (id: string, viewerId: string | null) => findArtworkDetail(db, id, viewerId),
   };
 }
 
@@ -168,7 +151,7 @@ async function main() {
   const ids = (
     await rows<{ id: string }>(db, sql`select id from artworks order by md5(id::text) limit 200`)
   ).map((r) => r.id);
-  const reader = await artworkReader(db);
+  const reader = artworkReader(db);
   for (const id of ids.slice(0, 10)) await reader.read(id, viewer.id);
   const artworkTimes: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -70,7 +70,7 @@ async function fiveMegabyteJpeg() {
 async function measureProcessing(jpeg: Buffer) {
   process.env.MEDIA_DIR = path.join(scratch, "processing-media");
   process.env.LOG_LEVEL = "silent";
-  const { processImage } = await import("../app/features/media/images.server");
+  const { processImage } = await import("~/features/media/index.server");
   await processImage(jpeg, { kind: "artwork" }); // warm-up
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

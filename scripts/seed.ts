@@ -9,12 +9,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { DatabaseConnection } from "~/db/client.server";
-import { seedDemoData } from "~/features/demo/demo-data.server";
-import { ensureConfiguredAdmin } from "~/features/demo/first-admin.server";
-import { clearGallery } from "~/features/demo/reset.server";
-import { printDemoSignIns } from "~/features/demo/seed.server";
-import { mediaStorage } from "~/features/media/storage.server";
-import { ensureDefaultPlans } from "~/features/plans/plans.server";
+import {
+  clearGallery,
+  ensureConfiguredAdmin,
+  printDemoSignIns,
+  seedDemoData,
+} from "~/features/demo/index.server";
+import { mediaStorage } from "~/features/media/index.server";
+import { ensureDefaultPlans } from "~/features/plans/index.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { EnvError, env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
