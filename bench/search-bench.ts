@@ -17,7 +17,7 @@ import type { Database, DatabaseConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { rows } from "~/db/rows.server";
 import * as schema from "~/db/schema";
-import { artworks, profiles } from "~/db/schema";
+import { profiles } from "~/db/schema";
 import { parseSearchParams } from "~/features/catalogue";
 import { findArtworkDetail, loadSearchPage } from "~/features/catalogue/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
