@@ -20,16 +20,16 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { connect, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { readServerSentEvents } from "~/features/messaging";
 import { startConversation } from "~/features/messaging/index.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
+import { freePort } from "../tests/support/ports";
+import { createDatabase, uniqueDatabaseName } from "../tests/support/postgres";
 import { type SignedIn, signedInMember } from "../tests/support/sessions";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -66,17 +66,6 @@ function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.on("error", reject);
-  });
 }
 
 type Memory = { rss: number; heapUsed: number; external: number; arrayBuffers: number };
@@ -246,21 +235,13 @@ async function measure(kind: "postgres" | "pglite", buildDir: string) {
   let serverEnv: Record<string, string>;
   let dropDatabase = async () => {};
   if (kind === "postgres") {
-    const name = `gallery_bench_messaging_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresServer });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresServer);
-    url.pathname = `/${name}`;
-    connection = connect({ databaseUrl: url.toString() });
-    serverEnv = { DATABASE_URL: url.toString() };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: postgresServer });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createDatabase(
+      postgresServer,
+      uniqueDatabaseName("gallery_bench_messaging"),
+    );
+    connection = connect({ databaseUrl: created.url });
+    serverEnv = { DATABASE_URL: created.url };
+    dropDatabase = created.drop;
   } else {
     const dir = path.join(scratch, "pglite");
     connection = connect({ pgliteDataDir: dir });

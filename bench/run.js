@@ -11,13 +11,14 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
+// The test kits' own helpers (Node runs TypeScript without its types).
+import { freePort } from "../tests/support/ports.ts";
+import { createDatabase, databaseUrl, uniqueDatabaseName } from "../tests/support/postgres.ts";
 import searches from "./searches.json" with { type: "json" };
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -34,23 +35,9 @@ const { values: args } = parseArgs({
 });
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const scratch = mkdtempSync(path.join(tmpdir(), "gallery-bench-"));
-const dbName = `gallery_bench_${randomBytes(5).toString("hex")}`;
-const dbUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+const dbName = uniqueDatabaseName("gallery_bench");
+const dbUrl = databaseUrl(serverUrl, dbName);
 const cleanups = [];
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function run(file, argv, env = {}) {
   return new Promise((resolve, reject) => {
@@ -62,17 +49,6 @@ function run(file, argv, env = {}) {
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`)),
     );
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
   });
 }
 
@@ -149,8 +125,8 @@ const loadAtStart = loadavg()[0];
 async function main() {
   console.log(`Benchmark: ${Number(args.artworks).toLocaleString("en-US")} artworks`);
   console.log(`  PostgreSQL database ${dbName} (dropped afterwards), scratch ${scratch}\n`);
-  await admin(`create database ${dbName}`);
-  cleanups.push(() => admin(`drop database if exists ${dbName} with (force)`));
+  const database = await createDatabase(serverUrl, dbName);
+  cleanups.push(database.drop);
 
   const common = ["--artworks", args.artworks, "--runs", args.runs];
   const pgOut = path.join(scratch, "postgres.json");
