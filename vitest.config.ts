@@ -1,13 +1,16 @@
 import { defineConfig } from "vitest/config";
 
-// Test files run two at a time: a file is mostly one thread (its database and
-// its code), so two keep both cores of a small machine busy.
+// Integration files run two at a time: a file is mostly one thread (its database
+// and its code), so two keep both cores of a small machine busy.
 const workers = Number(process.env.TEST_WORKERS ?? 2);
+// Journeys run two at a time too, each against a server of its own (see
+// tests/e2e/global-setup.ts); three were no faster on two cores.
+const journeyWorkers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    maxWorkers: workers,
+    maxWorkers: Math.max(workers, journeyWorkers),
     projects: [
       {
         extends: true,
@@ -37,7 +40,7 @@ export default defineConfig({
           // One server per worker, each with its own copy of the demo data (see global-setup).
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/support/setup-env.ts"],
-          maxWorkers: workers,
+          maxWorkers: journeyWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

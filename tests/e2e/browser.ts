@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -63,6 +63,21 @@ export async function newContext(
 
 type ContextOptions = Parameters<typeof newContext>[1];
 
+/** Building, seeding and starting the servers takes a minute or two, longer on a busy machine. */
+const SERVERS_TIMEOUT_MS = 600_000;
+
+/** Resolves once the run's servers answer (they start while the integration tests run). */
+export async function waitForServers() {
+  const file = inject("serversReadyFile");
+  const deadline = Date.now() + SERVERS_TIMEOUT_MS;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error("The e2e servers did not start in time");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const status = JSON.parse(readFileSync(file, "utf8")) as { ok: boolean; reason?: string };
+  if (!status.ok) throw new Error(`The e2e servers did not start:\n${status.reason}`);
+}
+
 /**
  * The browser of one journey file, launched before its tests and closed (with
  * every context still open) after them. Call it at the top of the file.
@@ -70,8 +85,9 @@ type ContextOptions = Parameters<typeof newContext>[1];
 export function setUpBrowser() {
   let browser: Browser | undefined;
   beforeAll(async () => {
+    await waitForServers();
     browser = await launchBrowser();
-  });
+  }, SERVERS_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();
   });

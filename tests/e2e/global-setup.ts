@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildApp, copyDemoData, type DemoServer, startDemoServer } from "../support/demo-server";
+import { freePort } from "../support/ports";
 import { createDatabase, uniqueDatabaseName } from "../support/postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** One server per worker, each on its own copy of the demo data: baseURL() picks this worker's. */
     servers: string[];
+    /** Appears once every server answers; holds the reason instead if starting them failed. */
+    serversReadyFile: string;
     /** Seeded demo data (embedded database and media), for journeys that start a server of their own. */
     seededDataDir: string;
     /** The production build the servers run. */
@@ -17,30 +20,40 @@ declare module "vitest" {
 }
 
 /**
- * Builds the app once, seeds the demo gallery once, and serves a copy of it
- * from one server per worker, so journeys on different workers never see
- * each other's changes.
+ * Builds the app, then seeds the demo gallery once and serves a copy of it
+ * from one server per worker, so journeys on different workers never see each
+ * other's changes. Seeding and starting the servers go on in the background
+ * while the integration tests run; the journeys wait for them (see
+ * waitForServers in ./browser.ts).
  */
 export default async function setup(project: TestProject) {
   const root = process.cwd();
   const workDir = mkdtempSync(path.join(tmpdir(), "gallery-e2e-"));
   const buildDir = path.join(root, ".e2e-builds", path.basename(workDir));
+  const seededDataDir = path.join(workDir, "seeded");
+  const serversReadyFile = path.join(workDir, "servers-ready.json");
   const cleanups: (() => Promise<void> | void)[] = [
     () => rmSync(workDir, { recursive: true, force: true }),
     () => rmSync(buildDir, { recursive: true, force: true }),
   ];
-  const teardown = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  };
 
   try {
     buildApp(buildDir);
-    // Integration tests that start built servers of their own use this build too.
-    process.env.MESSAGING_BUILD_DIR = buildDir;
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    throw error;
+  }
+  // Integration tests that start built servers of their own use this build too.
+  process.env.MESSAGING_BUILD_DIR = buildDir;
 
+  // As many servers as journeys run at once (the project's maxWorkers), on ports chosen now.
+  const ports = await Promise.all(
+    Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => freePort()),
+  );
+  const serverUrl = process.env.TEST_DATABASE_URL;
+
+  async function startServers() {
     // Seed once (the slow part of a first start), then copy the result per server.
-    const seededDataDir = path.join(workDir, "seeded");
-    const serverUrl = process.env.TEST_DATABASE_URL;
     let seedDatabase: string | undefined;
     if (serverUrl) {
       seedDatabase = uniqueDatabaseName("gallery_e2e_seed");
@@ -56,11 +69,8 @@ export default async function setup(project: TestProject) {
       const seeder = await startDemoServer({ buildDir, dataDir: seededDataDir });
       await seeder.stop();
     }
-
-    // As many servers as journeys run at once (the project's maxWorkers).
-    const count = Math.max(1, project.config.maxWorkers);
     const started = await Promise.allSettled(
-      Array.from({ length: count }, async (_, index): Promise<DemoServer> => {
+      ports.map(async (port, index): Promise<DemoServer> => {
         const dataDir = path.join(workDir, `server-${index + 1}`);
         await copyDemoData(seededDataDir, dataDir);
         let databaseUrl: string | undefined;
@@ -71,26 +81,33 @@ export default async function setup(project: TestProject) {
           cleanups.push(created.drop);
           databaseUrl = created.url;
         }
-        const server = await startDemoServer({ buildDir, dataDir, databaseUrl });
+        const server = await startDemoServer({ buildDir, dataDir, databaseUrl, port });
         cleanups.push(server.stop);
         return server;
       }),
     );
     const failed = started.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
-    const servers = started.flatMap((result) =>
-      result.status === "fulfilled" ? [result.value] : [],
-    );
-
-    project.provide(
-      "servers",
-      servers.map((server) => server.url),
-    );
-    project.provide("seededDataDir", seededDataDir);
-    project.provide("buildDir", buildDir);
-  } catch (error) {
-    await teardown();
-    throw error;
   }
-  return teardown;
+
+  const starting = startServers().then(
+    () => writeFileSync(serversReadyFile, JSON.stringify({ ok: true })),
+    (error: unknown) => {
+      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      writeFileSync(serversReadyFile, JSON.stringify({ ok: false, reason }));
+    },
+  );
+
+  project.provide(
+    "servers",
+    ports.map((port) => `http://127.0.0.1:${port}`),
+  );
+  project.provide("serversReadyFile", serversReadyFile);
+  project.provide("seededDataDir", seededDataDir);
+  project.provide("buildDir", buildDir);
+
+  return async () => {
+    await starting;
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
 }
