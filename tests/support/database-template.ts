@@ -2,7 +2,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import "./setup-env";
 import { connect } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
