@@ -48,8 +48,11 @@ export function centsToField(cents: number | null): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
-/** A stored artwork as the edit form shows it. */
-export function editArtworkValues(artwork: {
+export type EditableImage = { id: string; key: string; width: number; height: number };
+
+/** One of the member's own artworks as stored, with its images in order. */
+export type EditableArtwork = {
+  id: string;
   title: string;
   originalArtistName: string | null;
   medium: string;
@@ -73,7 +76,14 @@ export function editArtworkValues(artwork: {
   receivedLoanGrant: boolean;
   isSpecialNeedsArtist: boolean;
   isSeekingLocation: boolean;
-}): ArtworkFormValues {
+  qrCodeKey: string | null;
+  images: EditableImage[];
+};
+
+/** A stored artwork as the edit form shows it. */
+export function editArtworkValues(
+  artwork: Omit<EditableArtwork, "id" | "qrCodeKey" | "images">,
+): ArtworkFormValues {
   const number = (value: number | null) => (value === null ? "" : String(value));
   return {
     title: artwork.title,

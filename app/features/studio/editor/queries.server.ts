@@ -2,39 +2,9 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, profiles } from "~/db/schema";
 import { isArtworkId } from "~/features/studio/artworks/queries.server";
+import type { EditableArtwork, EditableImage } from "./form-values";
 
 /** Reads of the edit and upload forms: the artwork as stored, and a new one's defaults. */
-
-export type EditableImage = { id: string; key: string; width: number; height: number };
-
-export type EditableArtwork = {
-  id: string;
-  title: string;
-  originalArtistName: string | null;
-  medium: string;
-  style: string | null;
-  description: string;
-  location: string;
-  zipCode: string | null;
-  inceptionLocation: string | null;
-  width: number | null;
-  height: number | null;
-  depth: number | null;
-  dimensionUnit: "in" | "cm" | "ft" | null;
-  salePriceCents: number | null;
-  leaseDailyRateCents: number | null;
-  leaseWeeklyRateCents: number | null;
-  leaseMonthlyRateCents: number | null;
-  isAvailable: boolean;
-  manageOwnSales: boolean;
-  processWithAi: boolean;
-  inGentrificationZone: boolean;
-  receivedLoanGrant: boolean;
-  isSpecialNeedsArtist: boolean;
-  isSeekingLocation: boolean;
-  qrCodeKey: string | null;
-  images: EditableImage[];
-};
 
 /** One of the member's own artworks with its images in order, or null (also for others' works). */
 export async function ownArtworkForEdit(
