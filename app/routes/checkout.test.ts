@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leases, transactions } from "~/db/schema";
 import { addDays } from "~/features/commerce";
 import {
   createTestPaymentProvider,
@@ -10,6 +9,7 @@ import {
 import { formatDate } from "~/lib/format";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
+import { bookLease } from "../../tests/support/leases";
 import { formPost, routeArgs, type SignedIn, signedInMember } from "../../tests/support/sessions";
 import * as checkoutRoute from "./checkout";
 
@@ -35,32 +35,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** Books [startDate, startDate + days) for someone else, as a completed lease would. */
-async function bookLease(artworkId: string, startDate: string, days: number) {
-  const lessee = await signedInMember(database.db);
-  const [record] = await database.db
-    .insert(transactions)
-    .values({
-      userId: lessee.userId,
-      artworkId,
-      artistId: artist.userId,
-      artworkTitle: "Booked",
-      transactionType: "lease",
-      amountCents: 1500 * days,
-      status: "completed",
-      leaseStartDate: startDate,
-      leaseEndDate: addDays(startDate, days),
-    })
-    .returning({ id: transactions.id });
-  await database.db.insert(leases).values({
-    transactionId: record!.id,
-    artworkId,
-    lesseeId: lessee.userId,
-    startDate,
-    endDate: addDays(startDate, days),
-  });
-}
-
 /** Posts the checkout form of `artworkId` as the member; answers the action's status and body. */
 async function post(artworkId: string, fields: Record<string, string>) {
   const response = await checkoutRoute.action({
@@ -74,7 +48,12 @@ describe("the checkout action", () => {
   it("answers Continue with the taken dates through the checkout action", async () => {
     const artwork = await insertArtwork(database.db, artist.userId);
     const today = galleryToday();
-    await bookLease(artwork.id, addDays(today, 2), 7);
+    await bookLease(database.db, {
+      artworkId: artwork.id,
+      artistId: artist.userId,
+      startDate: addDays(today, 2),
+      days: 7,
+    });
     const response = await checkoutRoute.action({
       ...routeArgs(
         formPost(

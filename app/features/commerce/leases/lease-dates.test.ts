@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leases, transactions } from "~/db/schema";
 import { CHECKOUT_MESSAGES } from "~/features/commerce/checkout/messages";
 import { completeCheckout } from "~/features/commerce/checkout/mutations.server";
 import {
@@ -11,6 +10,7 @@ import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
+import { bookLease } from "../../../../tests/support/leases";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { addDays, todayIso } from "./lease-pricing";
 import { galleryToday } from "./queries.server";
@@ -39,32 +39,6 @@ afterAll(async () => {
   setPaymentProvider(undefined);
   await database.drop();
 });
-
-/** Books [startDate, startDate + days) for someone else, as a completed lease would. */
-async function bookLease(artworkId: string, startDate: string, days: number) {
-  const lessee = await signedInMember(database.db);
-  const [record] = await database.db
-    .insert(transactions)
-    .values({
-      userId: lessee.userId,
-      artworkId,
-      artistId: artist.userId,
-      artworkTitle: "Booked",
-      transactionType: "lease",
-      amountCents: 1500 * days,
-      status: "completed",
-      leaseStartDate: startDate,
-      leaseEndDate: addDays(startDate, days),
-    })
-    .returning({ id: transactions.id });
-  await database.db.insert(leases).values({
-    transactionId: record!.id,
-    artworkId,
-    lesseeId: lessee.userId,
-    startDate,
-    endDate: addDays(startDate, days),
-  });
-}
 
 async function refusal(run: () => Promise<unknown>) {
   try {
@@ -127,7 +101,12 @@ describe("lease dates at step 1", () => {
   it("names the dates a later lease holds, without calling it the current lease", async () => {
     const artwork = await insertArtwork(database.db, artist.userId);
     const today = galleryToday();
-    await bookLease(artwork.id, addDays(today, 20), 10);
+    await bookLease(database.db, {
+      artworkId: artwork.id,
+      artistId: artist.userId,
+      startDate: addDays(today, 20),
+      days: 10,
+    });
     const refused = await refusal(() =>
       checkLeaseDates(database.db, artwork.id, member.userId, {
         startDate: addDays(today, 25),

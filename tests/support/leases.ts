@@ -1,0 +1,43 @@
+import type { Database } from "~/db/client.server";
+import { leases, transactions } from "~/db/schema";
+import { addDays } from "~/features/commerce";
+import { signedInMember } from "./sessions";
+
+/** Books [startDate, startDate + days) of `artworkId` for a new lessee, as a completed lease would. */
+export async function bookLease(
+  db: Database,
+  {
+    artworkId,
+    artistId,
+    startDate,
+    days,
+  }: {
+    artworkId: string;
+    artistId: string;
+    startDate: string;
+    days: number;
+  },
+) {
+  const lessee = await signedInMember(db);
+  const [record] = await db
+    .insert(transactions)
+    .values({
+      userId: lessee.userId,
+      artworkId,
+      artistId,
+      artworkTitle: "Booked",
+      transactionType: "lease",
+      amountCents: 1500 * days,
+      status: "completed",
+      leaseStartDate: startDate,
+      leaseEndDate: addDays(startDate, days),
+    })
+    .returning({ id: transactions.id });
+  await db.insert(leases).values({
+    transactionId: record!.id,
+    artworkId,
+    lesseeId: lessee.userId,
+    startDate,
+    endDate: addDays(startDate, days),
+  });
+}
