@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, profiles } from "~/db/schema";
 import { isArtworkId } from "~/features/studio/artworks/queries.server";
-import type { EditableArtwork, EditableImage } from "./form-values";
+import type { EditableArtwork } from "./form-values";
 
 /** Reads of the edit and upload forms: the artwork as stored, and a new one's defaults. */
 
