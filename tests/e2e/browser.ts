@@ -122,10 +122,18 @@ export const DEMO_MEMBER = "member@demo.gallery";
 
 /** Resolves once React has hydrated the page, so handlers (not native forms) answer clicks. */
 export async function waitForHydration(page: Page, selector = "header a") {
-  // Suspense boundaries hydrate on their own schedule, so a test can name the element it needs.
+  // React hydrates in slices, in tree order, so the header can answer clicks while the
+  // page under it is still inert: wait for the named element and, when the page has the
+  // shell's footer, for its last link, which hydrates after everything above it.
+  // (Suspense boundaries hydrate on their own schedule, so a test can name the element it needs.)
   await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    const footerLinks = document.querySelectorAll("footer a");
+    const lastFooterLink = footerLinks[footerLinks.length - 1] ?? null;
+    return (
+      hydrated(document.querySelector(css)) && (lastFooterLink === null || hydrated(lastFooterLink))
+    );
   }, selector);
 }
 

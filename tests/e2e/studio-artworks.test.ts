@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   baseURL,
   DEMO_MEMBER,
@@ -13,7 +13,11 @@ const browser = setUpBrowser();
 /** The demo member, signed in once for every journey in this file. */
 let context: BrowserContext;
 let page: Page;
-/** Artworks this file made, removed again at the end so other journeys see the demo as seeded. */
+/**
+ * Artworks the running journey made. Each journey removes its own afterwards, so every one
+ * starts from the demo member's empty studio whatever ran before it, and other files see
+ * the demo as seeded.
+ */
 const created = new Set<string>();
 
 beforeAll(async () => {
@@ -21,15 +25,17 @@ beforeAll(async () => {
     viewport: { width: 1280, height: 720 },
   }));
 });
-afterAll(async () => {
-  if (page) {
-    for (const id of created) {
-      await page.request.post("/artist/artwork", {
-        form: { intent: "delete", id },
-        headers: { Origin: baseURL() },
-      });
-    }
+afterEach(async () => {
+  for (const id of created) {
+    const response = await page.request.post("/artist/artwork", {
+      form: { intent: "delete", id },
+      headers: { Origin: baseURL() },
+    });
+    expect(response.ok()).toBe(true);
   }
+  created.clear();
+});
+afterAll(async () => {
   await context?.close();
 });
 
@@ -55,6 +61,21 @@ async function violationsInMain(page: Page) {
     if (targets.length) found.push({ ...violation, targets });
   }
   return found;
+}
+
+/** A photograph-like picture (noise compresses badly), large enough to upload for a while. */
+async function noisyPicture(width: number, height: number) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 /** The colour at the middle of an image on the page, read through a canvas. */
@@ -90,27 +111,50 @@ function idFromRow(href: string | null) {
   return id;
 }
 
-/** A quick upload through the form's action, as the browser sends it. */
-async function quickUpload(page: Page, title: string) {
-  const response = await page.request.post("/artist/artwork/upload", {
-    headers: { Origin: baseURL() },
-    maxRedirects: 0,
-    multipart: {
-      title,
-      medium: "Charcoal",
-      description: "A study made for the limit check.",
-      location: "Towson, MD",
-      isAvailable: "true",
-      processWithAi: "true",
-      images: "new:0",
-      files: {
-        name: "study.jpg",
-        mimeType: "image/jpeg",
-        buffer: await picture(400, 300, "#dddddd", "#333333"),
+/**
+ * Quick uploads through the form's action, as the browser sends it, one per title
+ * (`fields` adds to or replaces the defaults); answers the new artworks' ids by title.
+ */
+async function quickUploads(
+  page: Page,
+  titles: string[],
+  fields: Record<string, string> = {},
+): Promise<Map<string, string>> {
+  const image = await picture(400, 300, "#dddddd", "#333333");
+  for (const title of titles) {
+    const response = await page.request.post("/artist/artwork/upload", {
+      headers: { Origin: baseURL() },
+      maxRedirects: 0,
+      multipart: {
+        title,
+        medium: "Charcoal",
+        description: "A study made for the limit check.",
+        location: "Towson, MD",
+        isAvailable: "true",
+        processWithAi: "true",
+        images: "new:0",
+        ...fields,
+        files: { name: "study.jpg", mimeType: "image/jpeg", buffer: image },
       },
-    },
-  });
-  expect(response.status()).toBe(302);
+    });
+    expect(response.status()).toBe(302);
+  }
+  // The upload answers with a redirect to the list, so the ids are read from the list.
+  const listed = await context.newPage();
+  await listed.goto("/artist/artwork");
+  const ids = new Map<string, string>();
+  for (const title of titles) {
+    const id = idFromRow(
+      await listed
+        .getByRole("listitem", { name: title })
+        .getByRole("link", { name: title })
+        .getAttribute("href"),
+    );
+    ids.set(title, id);
+    created.add(id);
+  }
+  await listed.close();
+  return ids;
 }
 
 async function openRowMenu(page: Page, title: string) {
@@ -150,7 +194,7 @@ describe("my artwork", () => {
       {
         name: "landscape.jpg",
         mimeType: "image/jpeg",
-        buffer: await picture(1200, 900, "#2b6cb0", "#f6ad55"),
+        buffer: await noisyPicture(1600, 1200),
       },
       {
         name: "portrait.jpg",
@@ -192,18 +236,31 @@ describe("my artwork", () => {
     await page.getByText("I am seeking a location to display my work").click();
     expect(await violationsInMain(page)).toEqual([]);
 
-    // A slow line, so that the upload's progress shows.
+    // The progress the page shows while the images go up, recorded as it changes, so that
+    // a fast upload (the images are small) cannot slip past between two looks.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const shown = document.body.textContent?.match(
+          /Uploading images: \d+%|Processing images\.\.\./,
+        )?.[0];
+        if (shown && seen[seen.length - 1] !== shown) seen.push(shown);
+        const busy = [...document.querySelectorAll("button")].some(
+          (button) => button.textContent?.trim() === "Uploading...",
+        );
+        if (busy && !seen.includes("button: Uploading...")) seen.push("button: Uploading...");
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    // A slow line (about 2 MB of images at 1 MB/s), so that the upload takes a while.
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
       latency: 20,
       downloadThroughput: -1,
-      uploadThroughput: 40 * 1024,
+      uploadThroughput: 1024 * 1024,
     });
     await page.getByRole("button", { name: "Upload Artwork" }).click();
-    await page.getByRole("button", { name: "Uploading..." }).waitFor();
-    await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-    await page.getByText(/Uploading images: \d+%/).waitFor();
     await page.waitForURL((url) => url.pathname === "/artist/artwork", { timeout: 30_000 });
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
@@ -211,6 +268,7 @@ describe("my artwork", () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
+    await cdp.detach();
     await page.getByText("Artwork created successfully with QR code").waitFor();
 
     const row = page.getByRole("listitem", { name: "Purple Moon over the Harbor" });
@@ -219,6 +277,19 @@ describe("my artwork", () => {
       await row.getByRole("link", { name: "Purple Moon over the Harbor" }).getAttribute("href"),
     );
     created.add(id);
+    const progressSeen = await page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
+    // The button says so, and the bar counts up in percent before the server processes.
+    expect(progressSeen).toContain("button: Uploading...");
+    const progress = progressSeen.filter((text) => !text.startsWith("button: "));
+    for (const text of progress) {
+      expect(text).toMatch(/^(Uploading images: \d+%|Processing images\.\.\.)$/);
+    }
+    const percents = progress.flatMap((text) => /(\d+)%/.exec(text)?.[1] ?? []).map(Number);
+    expect(percents[0]).toBe(0);
+    expect(percents.some((percent) => percent > 0 && percent < 100)).toBe(true);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
     for (const text of [
       "Available",
       "Acrylic",
@@ -245,9 +316,10 @@ describe("my artwork", () => {
   });
 
   it("edits the artwork, offers its QR code, and refuses it to another member", async () => {
+    const ids = await quickUploads(page, ["Purple Moon over the Harbor"], { height: "40.5" });
+    const id = ids.get("Purple Moon over the Harbor")!;
     await page.goto("/artist/artwork");
     await waitForHydration(page);
-    const id = [...created][0]!;
     await openRowMenu(page, "Purple Moon over the Harbor");
     await page.getByRole("menuitem", { name: "Edit" }).click();
     await page.waitForURL(`**/artist/artwork/edit/${id}`);
@@ -283,14 +355,9 @@ describe("my artwork", () => {
   });
 
   it("at the plan's maximum shows the limit banner and blocks Add New Artwork", async () => {
-    await quickUpload(page, "Limit Study One");
-    await quickUpload(page, "Limit Study Two");
+    await quickUploads(page, ["Purple Moon over the Harbor", "Limit Study One", "Limit Study Two"]);
     await page.goto("/artist/artwork");
     await waitForHydration(page);
-    for (const link of await page.getByRole("link", { name: /^(Limit Study|Purple)/ }).all()) {
-      created.add(idFromRow(await link.getAttribute("href")));
-    }
-    expect(created.size).toBe(3);
     expect(await slotsUsed(page)).toEqual({ used: 3, max: 3 });
     await page.getByText("Artwork Limit Reached").waitFor();
     expect(
@@ -337,6 +404,7 @@ describe("my artwork", () => {
   });
 
   it("comes back to the same scroll position after an edit", async () => {
+    await quickUploads(page, ["Scroll Study One", "Scroll Study Two", "Scroll Study Three"]);
     await page.setViewportSize({ width: 1280, height: 420 });
     await page.goto("/artist/artwork");
     await waitForHydration(page);
@@ -360,9 +428,14 @@ describe("my artwork", () => {
   });
 
   it("deletes an artwork after confirming", async () => {
+    const ids = await quickUploads(page, [
+      "Purple Moon at Dawn",
+      "Limit Study One",
+      "Limit Study Two",
+    ]);
+    const id = ids.get("Purple Moon at Dawn")!;
     await page.goto("/artist/artwork");
     await waitForHydration(page);
-    const id = [...created][0]!;
     const row = page.getByRole("listitem", { name: "Purple Moon at Dawn" });
     await row.waitFor();
     await openRowMenu(page, "Purple Moon at Dawn");
