@@ -1,6 +1,12 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_MEMBER, seriousA11yViolations, setUpBrowser, waitForHydration } from "./browser";
+import {
+  baseURL,
+  DEMO_MEMBER,
+  seriousA11yViolations,
+  setUpBrowser,
+  waitForHydration,
+} from "./browser";
 
 /** An artist on the Artist plan (tier 2), so may comment (see app/features/demo). */
 const DEMO_ARTIST = "artist@demo.gallery";
@@ -155,17 +161,25 @@ describe("artwork page", () => {
   it("tells a member who comments too quickly to wait, keeping what they posted", async () => {
     // A curator on the Artist plan, who has not commented in this journey yet.
     const { context, page } = await browser.signedInPage("curator@demo.gallery");
-    await page.goto(artworkPaths.at(-1) ?? "");
+    const path = artworkPaths.at(-1) ?? "";
+    await page.goto(path);
     await waitForHydration(page);
     const box = page.getByLabel("Add a comment");
     const post = page.getByRole("button", { name: "Post Comment" });
     const list = page.locator("section[aria-labelledby=comments-heading] ol > li");
-    for (let i = 1; i <= 30; i++) {
-      await box.fill(`Quick note ${i}`);
-      await post.click();
-      // A busy machine can take more than the default second to answer a post.
-      await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe("");
+    // The first 29 go straight to the page's action, as its form sends them; the last
+    // two through the form.
+    for (let i = 1; i <= 29; i++) {
+      const response = await page.request.post(`${path}.data`, {
+        form: { intent: "comment", content: `Quick note ${i}` },
+        headers: { Origin: baseURL() },
+      });
+      expect(response.status()).toBe(200);
     }
+    await box.fill("Quick note 30");
+    await post.click();
+    // A busy machine can take more than the default second to answer a post.
+    await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe("");
     await box.fill("One too many");
     await post.click();
     await page

@@ -35,7 +35,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh browser context on the test server. The Test Environment Warning is
- * acknowledged up front unless a test wants to see it.
+ * acknowledged up front unless a test wants to see it. Motion is reduced unless a
+ * test asks for it: the home page's slow hero zoom alone kept a core busy in a
+ * browser without a GPU, and the journeys that are about motion say so.
  */
 export async function newContext(
   browser: Browser,
@@ -45,11 +47,13 @@ export async function newContext(
     /** Another server than the shared one, e.g. one behind a proxy with its own certificate. */
     baseURL?: string;
     ignoreHTTPSErrors?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseURL(),
     ignoreHTTPSErrors: options.ignoreHTTPSErrors,
+    reducedMotion: options.reducedMotion ?? "reduce",
     viewport: options.viewport ?? { width: 1280, height: 900 },
     permissions: ["clipboard-read", "clipboard-write"],
   });
@@ -105,11 +109,23 @@ export function setUpBrowser() {
       const context = await fixture.newContext(options);
       return { context, page: await context.newPage() };
     },
-    /** A page in a fresh context, signed in through the form as `email`. */
+    /**
+     * A page in a fresh context, signed in as `email` by posting the sign-in form as the
+     * page would; the page has opened nothing yet. (Filling the form is a journey of its
+     * own in accounts.test.ts; doing it here cost two page loads every time.)
+     */
     async signedInPage(email: string, options: ContextOptions & { password?: string } = {}) {
-      const { password, ...contextOptions } = options;
+      const { password = DEMO_PASSWORD, ...contextOptions } = options;
       const opened = await fixture.newPage(contextOptions);
-      await signIn(opened.page, email, password);
+      const response = await opened.context.request.post("/login", {
+        form: { email, password, redirectTo: "/" },
+        headers: { Origin: contextOptions.baseURL ?? baseURL() },
+        maxRedirects: 0,
+      });
+      const cookies = await opened.context.cookies();
+      if (response.status() !== 302 || cookies.length === 0) {
+        throw new Error(`Signing in ${email} failed: ${response.status()}`);
+      }
       return opened;
     },
   };

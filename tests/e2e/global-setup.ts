@@ -37,14 +37,17 @@ export default async function setup(project: TestProject) {
     () => rmSync(buildDir, { recursive: true, force: true }),
   ];
 
-  try {
-    buildApp(buildDir);
-  } catch (error) {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    throw error;
-  }
-  // Integration tests that start built servers of their own use this build too.
+  // The build runs while the integration tests do (it is mostly one thread); integration
+  // tests that start built servers of their own wait for it and use it too.
+  const buildReadyFile = path.join(workDir, "build-ready.json");
+  const building = buildApp(buildDir);
+  building.then(
+    () => writeFileSync(buildReadyFile, JSON.stringify({ ok: true })),
+    (error: unknown) =>
+      writeFileSync(buildReadyFile, JSON.stringify({ ok: false, reason: String(error) })),
+  );
   process.env.MESSAGING_BUILD_DIR = buildDir;
+  process.env.MESSAGING_BUILD_READY_FILE = buildReadyFile;
 
   // As many servers as journeys run at once (the project's maxWorkers), on ports chosen now.
   const ports = await Promise.all(
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
 
   async function startServers() {
+    await building;
     // Seed once (the slow part of a first start), then copy the result per server.
     let seedDatabase: string | undefined;
     if (serverUrl) {

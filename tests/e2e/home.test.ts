@@ -10,13 +10,17 @@ import {
 
 const browser = setUpBrowser();
 
+/**
+ * Opens `path` as most visitors see it, in motion, unless `reducedMotion` says otherwise.
+ * With `clock`, the page's timers run on a clock the test can move forward.
+ */
 async function openPage(
   path: string,
-  options: Parameters<typeof newContext>[1] & { reducedMotion?: "reduce" } = {},
+  { clock = false, ...options }: Parameters<typeof newContext>[1] & { clock?: boolean } = {},
 ) {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ reducedMotion: "no-preference", ...options });
+  if (clock) await context.clock.install();
   const page = await context.newPage();
-  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion });
   const response = await page.goto(path);
   await waitForHydration(page);
   return { context, page, response };
@@ -82,23 +86,17 @@ describe("home", () => {
   });
 
   it("rotates the hero picture every five seconds, wrapping around", async () => {
-    const { context, page } = await openPage("/");
+    const { context, page } = await openPage("/", { clock: true });
     const hero = page.locator("[data-hero-index]");
     expect(await hero.getAttribute("data-hero-count")).toBe("4");
     expect(await heroIndex(page)).toBe(0);
-    await page.waitForFunction(
-      () => document.querySelector("[data-hero-index]")?.getAttribute("data-hero-index") === "1",
-      null,
-      { timeout: 7000 },
-    );
+    await page.clock.runFor(5_100);
+    await expect.poll(() => heroIndex(page)).toBe(1);
     // Picking the last picture, the next tick wraps to the first.
     await page.getByRole("button", { name: /^Show picture 4 of 4/ }).click();
     expect(await heroIndex(page)).toBe(3);
-    await page.waitForFunction(
-      () => document.querySelector("[data-hero-index]")?.getAttribute("data-hero-index") === "0",
-      null,
-      { timeout: 7000 },
-    );
+    await page.clock.runFor(5_100);
+    await expect.poll(() => heroIndex(page)).toBe(0);
     // Pausing holds the picture still.
     await page.getByRole("button", { name: "Pause slideshow" }).click();
     expect(await hero.getAttribute("data-hero-playing")).toBe("false");
@@ -106,12 +104,12 @@ describe("home", () => {
   });
 
   it("holds the hero still for visitors who prefer reduced motion", async () => {
-    const { context, page } = await openPage("/", { reducedMotion: "reduce" });
+    const { context, page } = await openPage("/", { reducedMotion: "reduce", clock: true });
     await page.waitForFunction(
       () =>
         document.querySelector("[data-hero-index]")?.getAttribute("data-hero-playing") === "false",
     );
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(11_000);
     expect(await heroIndex(page)).toBe(0);
     await context.close();
   });
@@ -270,11 +268,16 @@ describe("member profile", () => {
     const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     // The server-rendered page carries the signed-in viewer in its hydration data.
     await page.goto("/about");
-    const id = await page.evaluate(
-      () =>
-        // biome-ignore lint/suspicious/noExplicitAny: the router's hydration data
-        (window as any).__reactRouterContext.state.loaderData.root.viewer.id as string,
-    );
+    // (It is decoded from the streamed page, so it can come a moment after the load event.)
+    const id = await (
+      await page.waitForFunction(
+        () =>
+          // biome-ignore lint/suspicious/noExplicitAny: the router's hydration data
+          (window as any).__reactRouterContext?.state?.loaderData?.root?.viewer?.id as
+            | string
+            | undefined,
+      )
+    ).jsonValue();
     await page.goto(`/profile/${id}`);
     await waitForHydration(page);
     await page.getByText("No artworks available").waitFor();

@@ -223,6 +223,8 @@ describe("navigation shell", () => {
 
   it("gives signed-in members their account entries and a working Sign Out", async () => {
     const { context, page } = await browser.signedInPage(DEMO_ADMIN);
+    await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: /Account menu/ }).click();
     const menu = page.getByRole("menu");
     for (const [name, href] of [

@@ -1,4 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "./ports";
@@ -48,17 +49,40 @@ export async function waitFor(
 }
 
 /** Builds the app for production into `buildDir` (inside the project, so it resolves node_modules). */
-export function buildApp(buildDir: string) {
+export async function buildApp(buildDir: string) {
   const root = process.cwd();
-  execFileSync(
+  const child = spawn(
     process.execPath,
     [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
     {
       cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "ignore", "pipe"],
       env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
     },
   );
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`Building the app failed (exit ${code}):\n${errors}`);
+}
+
+/**
+ * Resolves once the build announced by `readyFile` (written by the e2e global setup
+ * when its build finishes) is there; throws with the build's error if it failed.
+ */
+export async function waitForBuild(readyFile: string, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(readyFile)) {
+    if (Date.now() > deadline) throw new Error("The app's build did not finish in time");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const status = JSON.parse(readFileSync(readyFile, "utf8")) as { ok: boolean; reason?: string };
+  if (!status.ok) throw new Error(`The app's build failed:\n${status.reason}`);
 }
 
 export type DemoServer = {

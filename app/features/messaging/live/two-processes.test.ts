@@ -4,18 +4,19 @@
  * other, through LISTEN/NOTIFY. Runs against the server of TEST_DATABASE_URL,
  * else the local PostgreSQL at postgres://postgres@127.0.0.1:5432, on a
  * throwaway database. Builds the app into its own folder in the project,
- * unless MESSAGING_BUILD_DIR names a build to reuse.
+ * unless MESSAGING_BUILD_DIR names a build to reuse (and MESSAGING_BUILD_READY_FILE,
+ * when set, the file that appears once that build is done).
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { startConversation } from "~/features/messaging/conversations/mutations.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
+import { buildApp, waitForBuild } from "../../../../tests/support/demo-server";
 import { freePort } from "../../../../tests/support/ports";
 import {
   createDatabase,
@@ -104,16 +105,10 @@ beforeAll(async () => {
     : path.join(root, ".e2e-builds", path.basename(dataDir));
   ownBuild = !process.env.MESSAGING_BUILD_DIR;
   const building = ownBuild
-    ? promisify(execFile)(
-        process.execPath,
-        [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
-        {
-          cwd: root,
-          env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-          maxBuffer: 64 * 1024 * 1024,
-        },
-      )
-    : Promise.resolve();
+    ? buildApp(buildDir)
+    : process.env.MESSAGING_BUILD_READY_FILE
+      ? waitForBuild(process.env.MESSAGING_BUILD_READY_FILE)
+      : Promise.resolve();
 
   // Migrate once before the servers start, and make the members meanwhile.
   connection = connect({ databaseUrl });
