@@ -27,3 +27,9 @@ export function startJob(name: string, intervalMs: number, task: () => Promise<v
   timer.unref();
   running.set(name, timer);
 }
+
+/** Stops the job started under `name`, if any; it may be started again afterwards. */
+export function stopJob(name: string) {
+  clearInterval(running.get(name));
+  running.delete(name);
+}

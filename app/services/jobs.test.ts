@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startJob } from "./jobs.server";
+import { startJob, stopJob } from "./jobs.server";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,5 +30,19 @@ describe("background jobs", () => {
     expect(task).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2000);
     expect(task).toHaveBeenCalledTimes(3);
+  });
+
+  it("stop when asked, and can be started again", async () => {
+    vi.useFakeTimers();
+    const task = vi.fn(async () => {});
+    startJob("test: stopping", 1000, task);
+    await vi.advanceTimersByTimeAsync(0);
+    stopJob("test: stopping");
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(task).toHaveBeenCalledTimes(1);
+    startJob("test: stopping", 1000, task);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(2);
+    stopJob("test: stopping");
   });
 });

@@ -5,6 +5,7 @@ import { conversationPath } from "~/features/messaging/conversations/paths";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { startJob, stopJob } from "~/services/jobs.server";
 import { escapeHtml, sendMail } from "~/services/mail.server";
 
 /** R-unread-notice: a member's unread messages are e-mailed once per conversation after this long. */
@@ -139,11 +140,11 @@ async function sendNotice(db: Database, { conversation_id, user_id }: Claimed) {
 }
 
 const NOTICE_INTERVAL_MS = 60_000;
-let timer: ReturnType<typeof setInterval> | undefined;
+const NOTICE_JOB = "unread message notices";
 
 /**
- * Checks for members owed an unread-message e-mail every minute, from server
- * start. Every process may run it; claims keep each notice to one e-mail.
+ * Checks for members owed an unread-message e-mail at server start and then every
+ * minute. Every process may run it; claims keep each notice to one e-mail.
  */
 export function startUnreadNotices({
   intervalMs = NOTICE_INTERVAL_MS,
@@ -152,26 +153,13 @@ export function startUnreadNotices({
   intervalMs?: number;
   database?: () => Database;
 } = {}) {
-  if (timer) return stopUnreadNotices;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const sent = await sendUnreadNotices(database());
-      if (sent > 0) logger.info({ sent }, "unread message notices sent");
-    } catch (error) {
-      logger.error({ err: error }, "checking for unread message notices failed");
-    } finally {
-      running = false;
-    }
-  };
-  timer = setInterval(run, intervalMs);
-  timer.unref?.();
+  startJob(NOTICE_JOB, intervalMs, async () => {
+    const sent = await sendUnreadNotices(database());
+    if (sent > 0) logger.info({ sent }, "unread message notices sent");
+  });
   return stopUnreadNotices;
 }
 
 export function stopUnreadNotices() {
-  clearInterval(timer);
-  timer = undefined;
+  stopJob(NOTICE_JOB);
 }

@@ -29,12 +29,8 @@ import { showToast } from "~/components/toast";
 import { type AllowancePeriod, periodLine } from "~/features/commerce";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
-import {
-  instagramUrl,
-  type OwnProfile,
-  type OwnTransaction,
-  PROFILE_MESSAGES,
-} from "../own-profile";
+import { facebookUrl, instagramUrl } from "../../social-links";
+import { type OwnProfile, type OwnTransaction, PROFILE_MESSAGES } from "../own-profile";
 import { AvatarUpload } from "./avatar-upload";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ProfileEditForm } from "./profile-edit-form";
@@ -70,6 +66,7 @@ function Detail({
 
 function ProfileDetails({ profile }: { profile: OwnProfile }) {
   const instagram = instagramUrl(profile.instagramHandle);
+  const facebook = facebookUrl(profile.facebookProfileUrl);
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="lg">
@@ -102,21 +99,22 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
             <Detail icon={<IconBrandInstagram size={18} />} label="Instagram">
               {instagram ? (
                 <Anchor href={instagram} {...EXTERNAL}>
-                  @{profile.instagramHandle}
+                  @{instagram.split("/").pop()}
                 </Anchor>
               ) : (
-                "Not set"
+                // What they typed, as text, when it makes no link (the public page leaves it out).
+                profile.instagramHandle || "Not set"
               )}
             </Detail>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Detail icon={<IconBrandFacebook size={18} />} label="Facebook">
-              {profile.facebookProfileUrl ? (
-                <Anchor href={profile.facebookProfileUrl} {...EXTERNAL}>
+              {facebook ? (
+                <Anchor href={facebook} {...EXTERNAL}>
                   Facebook profile
                 </Anchor>
               ) : (
-                "Not set"
+                profile.facebookProfileUrl || "Not set"
               )}
             </Detail>
           </Grid.Col>
