@@ -48,6 +48,10 @@ export function isDeleteConfirmed(typed: unknown) {
   return typeof typed === "string" && typed.trim().toLowerCase() === "delete";
 }
 
+export function instagramUrl(handle: string | null) {
+  return handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
+}
+
 /** What the own-profile page shows. */
 export type OwnProfile = {
   id: string;

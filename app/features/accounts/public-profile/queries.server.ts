@@ -3,8 +3,12 @@ import type { Database } from "~/db/client.server";
 import { artworks, profiles } from "~/db/schema";
 import { cardColumns, withFavorites } from "~/features/catalogue/index.server";
 import { displayName } from "~/lib/display-name";
-import { facebookUrl, instagramUrl } from "../social-links";
-import { PROFILE_ARTWORK_COUNT, type PublicProfile } from "./public-profile";
+import {
+  facebookUrl,
+  instagramUrl,
+  PROFILE_ARTWORK_COUNT,
+  type PublicProfile,
+} from "./public-profile";
 import { memberIdSchema } from "./schema";
 
 /** The public member page's data, or null for an unknown or malformed id. */

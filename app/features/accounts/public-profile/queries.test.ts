@@ -4,7 +4,12 @@ import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, favorites, profiles, user } from "~/db/schema";
 import { displayName } from "~/lib/display-name";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { PROFILE_ARTWORK_COUNT, profileDescription } from "./public-profile";
+import {
+  facebookUrl,
+  instagramUrl,
+  PROFILE_ARTWORK_COUNT,
+  profileDescription,
+} from "./public-profile";
 import { publicProfile } from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -164,6 +169,29 @@ describe("public member profile", () => {
 });
 
 describe("public profile helpers", () => {
+  it("links an Instagram handle safely", () => {
+    expect(instagramUrl("rosa.paints")).toBe("https://instagram.com/rosa.paints");
+    expect(instagramUrl("@rosa_paints")).toBe("https://instagram.com/rosa_paints");
+    expect(instagramUrl("https://www.instagram.com/rosa.paints/")).toBe(
+      "https://instagram.com/rosa.paints",
+    );
+    expect(instagramUrl("rosa paints")).toBeNull();
+    expect(instagramUrl("rosa/../../evil")).toBeNull();
+    expect(instagramUrl('"><script>')).toBeNull();
+    expect(instagramUrl("")).toBeNull();
+    expect(instagramUrl(null)).toBeNull();
+  });
+
+  it("keeps a Facebook link only when it is http(s)", () => {
+    expect(facebookUrl("https://facebook.com/rosa")).toBe("https://facebook.com/rosa");
+    expect(facebookUrl("http://facebook.com/rosa")).toBe("http://facebook.com/rosa");
+    expect(facebookUrl("javascript:alert(1)")).toBeNull();
+    expect(facebookUrl("data:text/html,hi")).toBeNull();
+    expect(facebookUrl("facebook.com/rosa")).toBeNull();
+    expect(facebookUrl("https://user:pass@facebook.com/rosa")).toBeNull();
+    expect(facebookUrl(null)).toBeNull();
+  });
+
   it("names a member by full name, else handle", () => {
     expect(displayName({ fullName: " Rosa ", handle: "rosa" })).toBe("Rosa");
     expect(displayName({ fullName: null, handle: "rosa" })).toBe("rosa");

@@ -29,8 +29,12 @@ import { showToast } from "~/components/toast";
 import { type AllowancePeriod, periodLine } from "~/features/commerce";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
-import { facebookUrl, instagramUrl } from "../../social-links";
-import { type OwnProfile, type OwnTransaction, PROFILE_MESSAGES } from "../own-profile";
+import {
+  instagramUrl,
+  type OwnProfile,
+  type OwnTransaction,
+  PROFILE_MESSAGES,
+} from "../own-profile";
 import { AvatarUpload } from "./avatar-upload";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ProfileEditForm } from "./profile-edit-form";
@@ -66,7 +70,6 @@ function Detail({
 
 function ProfileDetails({ profile }: { profile: OwnProfile }) {
   const instagram = instagramUrl(profile.instagramHandle);
-  const facebook = facebookUrl(profile.facebookProfileUrl);
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="lg">
@@ -99,22 +102,21 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
             <Detail icon={<IconBrandInstagram size={18} />} label="Instagram">
               {instagram ? (
                 <Anchor href={instagram} {...EXTERNAL}>
-                  @{instagram.split("/").pop()}
+                  @{profile.instagramHandle}
                 </Anchor>
               ) : (
-                // What they typed, as text, when it makes no link (the public page leaves it out).
-                profile.instagramHandle || "Not set"
+                "Not set"
               )}
             </Detail>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Detail icon={<IconBrandFacebook size={18} />} label="Facebook">
-              {facebook ? (
-                <Anchor href={facebook} {...EXTERNAL}>
+              {profile.facebookProfileUrl ? (
+                <Anchor href={profile.facebookProfileUrl} {...EXTERNAL}>
                   Facebook profile
                 </Anchor>
               ) : (
-                profile.facebookProfileUrl || "Not set"
+                "Not set"
               )}
             </Detail>
           </Grid.Col>
