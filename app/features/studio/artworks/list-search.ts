@@ -38,3 +38,19 @@ export function artworkListUrl(searchOrUrl: string | null | undefined): string {
 export function artworksFoundLine(n: number) {
   return `${n} artwork${n === 1 ? "" : "s"} found`;
 }
+
+/** One of the member's own artworks as the My Artwork list shows it (main image first). */
+export type OwnArtworkRow = {
+  id: string;
+  title: string;
+  artistName: string | null;
+  medium: string;
+  style: string | null;
+  location: string;
+  viewCount: number;
+  salePriceCents: number | null;
+  leaseDailyRateCents: number | null;
+  isAvailable: boolean;
+  mainImageKey: string | null;
+  createdAt: Date;
+};

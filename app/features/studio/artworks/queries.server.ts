@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks } from "~/db/schema";
 import { containsPattern } from "~/lib/search-term";
-import type { ArtworkSort } from "./list-search";
+import type { ArtworkSort, OwnArtworkRow } from "./list-search";
 
 /** Reads of the artist's own artworks: the My Artwork list and the QR download. */
 
@@ -15,21 +15,6 @@ export function isArtworkId(id: string | undefined): id is string {
 const mainImageKey = sql<
   string | null
 >`(select ai.image_key from artwork_images ai where ai.artwork_id = "artworks"."id" order by ai.position limit 1)`;
-
-export type OwnArtworkRow = {
-  id: string;
-  title: string;
-  artistName: string | null;
-  medium: string;
-  style: string | null;
-  location: string;
-  viewCount: number;
-  salePriceCents: number | null;
-  leaseDailyRateCents: number | null;
-  isAvailable: boolean;
-  mainImageKey: string | null;
-  createdAt: Date;
-};
 
 /**
  * The member's own artworks (R-my-artwork-list): search over title,

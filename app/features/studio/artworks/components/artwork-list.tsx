@@ -13,7 +13,8 @@ import {
 import { artworkLimitToast } from "~/features/studio/quota/messages";
 import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
 import { useFollowingState } from "~/lib/use-following-state";
-import { ArtworkRow, EmptyState, type ListedArtwork } from "./artwork-row";
+import type { OwnArtworkRow } from "../list-search";
+import { ArtworkRow, EmptyState } from "./artwork-row";
 import { DeleteArtworkDialog } from "./delete-dialog";
 
 const SCROLL_KEY = "studio:artwork-list-scroll";
@@ -122,7 +123,7 @@ export function ArtworkList({
   sort,
   planName,
 }: {
-  artworks: ListedArtwork[];
+  artworks: OwnArtworkRow[];
   quota: ArtworkQuota;
   q: string;
   sort: ArtworkSort;
@@ -130,7 +131,7 @@ export function ArtworkList({
 }) {
   const location = useLocation();
   const listUrl = artworkListUrl(location.search);
-  const [deleting, setDeleting] = useState<ListedArtwork | null>(null);
+  const [deleting, setDeleting] = useState<OwnArtworkRow | null>(null);
   const atLimit = !mayUploadArtwork(quota);
   useRestoredScroll(listUrl);
 

@@ -9,23 +9,10 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { imageUrl } from "~/features/media";
+import type { OwnArtworkRow } from "~/features/studio/artworks/list-search";
 import { qrDownloadUrl } from "~/features/studio/artworks/qr-download";
 import { formatCents } from "~/lib/format";
 import classes from "./artwork-row.module.css";
-
-export type ListedArtwork = {
-  id: string;
-  title: string;
-  artistName: string | null;
-  medium: string;
-  style: string | null;
-  location: string;
-  viewCount: number;
-  salePriceCents: number | null;
-  leaseDailyRateCents: number | null;
-  isAvailable: boolean;
-  mainImageKey: string | null;
-};
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -65,7 +52,7 @@ export function ArtworkRow({
   onEdit,
   onDelete,
 }: {
-  artwork: ListedArtwork;
+  artwork: OwnArtworkRow;
   editUrl: string;
   onEdit: () => void;
   onDelete: () => void;
