@@ -8,21 +8,14 @@ import {
 } from "~/features/commerce/index.server";
 import { formatDate } from "~/lib/format";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
+import { bookLease, GOOD_CARD } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
-import { bookLease } from "../../tests/support/leases";
 import { formPost, routeArgs, type SignedIn, signedInMember } from "../../tests/support/sessions";
 import * as checkoutRoute from "./checkout";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
 let member: SignedIn;
-
-const GOOD_CARD = {
-  cardName: "Mo Member",
-  cardNumber: "4242 4242 4242 4242",
-  cardExpiry: "12/40",
-  cardCvc: "123",
-};
 
 beforeAll(async () => {
   database = await createTestDatabase();

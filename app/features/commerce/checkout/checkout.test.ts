@@ -11,6 +11,7 @@ import {
 import { addDays, todayIso } from "~/features/commerce/leases/lease-pricing";
 import { leaseStatus } from "~/features/commerce/leases/queries.server";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
+import { GOOD_CARD } from "../../../../tests/support/checkout";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { checkCheckoutCode, issueCheckoutCode } from "./confirmation-code.server";
@@ -31,13 +32,6 @@ let charges: string[] = [];
 let refunds: string[] = [];
 /** When set, the provider refuses to give charges back. */
 let refundsFail = false;
-
-const GOOD_CARD = {
-  cardName: "Mo Member",
-  cardNumber: "4242 4242 4242 4242",
-  cardExpiry: "12/40",
-  cardCvc: "123",
-};
 
 beforeAll(async () => {
   database = await createTestDatabase();

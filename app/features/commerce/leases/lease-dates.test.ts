@@ -9,8 +9,8 @@ import { checkLeaseDates, checkoutView } from "~/features/commerce/checkout/quer
 import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
+import { bookLease, GOOD_CARD } from "../../../../tests/support/checkout";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { bookLease } from "../../../../tests/support/leases";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { addDays, todayIso } from "./lease-pricing";
 import { galleryToday } from "./queries.server";
@@ -18,13 +18,6 @@ import { galleryToday } from "./queries.server";
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
 let member: SignedIn;
-
-const GOOD_CARD = {
-  cardName: "Mo Member",
-  cardNumber: "4242 4242 4242 4242",
-  cardExpiry: "12/40",
-  cardCvc: "123",
-};
 
 /** 23:30 in Baltimore (UTC-5, winter time) on January 15, 2026: already January 16 in UTC. */
 const BALTIMORE_LATE_EVENING = new Date("2026-01-16T04:30:00Z");

@@ -3,6 +3,14 @@ import { leases, transactions } from "~/db/schema";
 import { addDays } from "~/features/commerce";
 import { signedInMember } from "./sessions";
 
+/** A card the test payment provider accepts, as the checkout form sends it. */
+export const GOOD_CARD = {
+  cardName: "Mo Member",
+  cardNumber: "4242 4242 4242 4242",
+  cardExpiry: "12/40",
+  cardCvc: "123",
+};
+
 /** Books [startDate, startDate + days) of `artworkId` for a new lessee, as a completed lease would. */
 export async function bookLease(
   db: Database,
