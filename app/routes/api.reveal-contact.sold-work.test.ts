@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artworks, emailOutbox, profiles, provenance, revealedContacts, user } from "~/db/schema";
+import { artworks, emailOutbox, profiles, provenance, user } from "~/db/schema";
 import { REVEAL_MESSAGES } from "~/features/commerce";
 import {
   completeCheckout,
@@ -9,6 +9,7 @@ import {
 } from "~/features/commerce/index.server";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
+import { revealedBy, revealsLeft } from "../../tests/support/reveals";
 import {
   answerOf,
   formPost,
@@ -98,21 +99,6 @@ async function reveal(artworkId: string, who: SignedIn) {
   );
 }
 
-async function revealsOf(userId: string) {
-  const [row] = await database.db
-    .select({ reveals: profiles.currentReveals })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.reveals;
-}
-
-async function recorded(userId: string) {
-  return database.db
-    .select({ artworkId: revealedContacts.artworkId })
-    .from(revealedContacts)
-    .where(eq(revealedContacts.userId, userId));
-}
-
 describe("a sold work never presents its collector as the artist", () => {
   let artist: SignedIn;
   let buyer: SignedIn;
@@ -159,15 +145,15 @@ describe("a sold work never presents its collector as the artist", () => {
     expect(before.contact).toEqual({ email: artist.email, phone: ARTIST_PHONE });
     await buy(buyer, artwork.id);
 
-    const reveals = await revealsOf(visitor.userId);
+    const reveals = await revealsLeft(database.db, visitor.userId);
     const answer = await reveal(artwork.id, visitor);
     expect(answer).toEqual({
       status: 409,
       body: { ok: false, code: "reveals.not-available", error: REVEAL_MESSAGES.notAvailable },
     });
     expect(JSON.stringify(answer)).not.toContain(buyer.email);
-    expect(await revealsOf(visitor.userId)).toBe(reveals);
-    expect(await recorded(visitor.userId)).toEqual([]);
+    expect(await revealsLeft(database.db, visitor.userId)).toBe(reveals);
+    expect(await revealedBy(database.db, visitor.userId)).toEqual([]);
 
     // Neither does an earlier reveal bring the contact back once the work is sold.
     const again = await reveal(artwork.id, earlier);
@@ -190,7 +176,7 @@ describe("a sold work never presents its collector as the artist", () => {
       .set({ isAvailable: true, manageOwnSales: true })
       .where(eq(artworks.id, artwork.id));
 
-    const reveals = await revealsOf(visitor.userId);
+    const reveals = await revealsLeft(database.db, visitor.userId);
     const answer = await reveal(artwork.id, visitor);
     expect(answer).toEqual({
       status: 403,
@@ -198,7 +184,7 @@ describe("a sold work never presents its collector as the artist", () => {
     });
     expect(JSON.stringify(answer)).not.toContain(buyer.email);
     expect(JSON.stringify(answer)).not.toContain(artist.email);
-    expect(await revealsOf(visitor.userId)).toBe(reveals);
+    expect(await revealsLeft(database.db, visitor.userId)).toBe(reveals);
     const page = await openPage(artwork.id, visitor);
     expect(page.reveal).toEqual({ show: false });
     // Questions about the piece still go to its artist, never to the collector.
@@ -224,12 +210,12 @@ describe("a sold work never presents its collector as the artist", () => {
       .update(artworks)
       .set({ isAvailable: true })
       .where(eq(artworks.id, artwork.id));
-    const reveals = await revealsOf(visitor.userId);
+    const reveals = await revealsLeft(database.db, visitor.userId);
     const answer = await reveal(artwork.id, visitor);
     expect(answer).toEqual({
       status: 403,
       body: { ok: false, code: "reveals.not-offered", error: REVEAL_MESSAGES.notOffered },
     });
-    expect(await revealsOf(visitor.userId)).toBe(reveals);
+    expect(await revealsLeft(database.db, visitor.userId)).toBe(reveals);
   });
 });

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "~/db/schema";
 import { REVEAL_MESSAGES } from "~/features/commerce";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
+import { phoneOf, setRevealsLeft } from "../../tests/support/reveals";
 import {
   formPost,
   routeArgs,
@@ -21,19 +20,11 @@ let artistPhone: string | null;
 beforeAll(async () => {
   database = await createTestDatabase();
   artist = await signedInMember(database.db);
-  const [row] = await database.db
-    .select({ phone: profiles.phoneNumber })
-    .from(profiles)
-    .where(eq(profiles.id, artist.userId));
-  artistPhone = row?.phone ?? null;
+  artistPhone = await phoneOf(database.db, artist.userId);
 });
 afterAll(async () => {
   await database.drop();
 });
-
-async function setReveals(userId: string, count: number) {
-  await database.db.update(profiles).set({ currentReveals: count }).where(eq(profiles.id, userId));
-}
 
 const managed = () => insertArtwork(database.db, artist.userId, { manageOwnSales: true });
 
@@ -56,7 +47,7 @@ async function post(fields: Record<string, string>, cookie: string | null) {
 describe("the artwork page and the reveal endpoint", () => {
   it("never puts the contact in the page data for someone who has not revealed it", async () => {
     const member = await signedInMember(database.db);
-    await setReveals(member.userId, 1);
+    await setRevealsLeft(database.db, member.userId, 1);
     const artwork = await managed();
     for (const who of [null, member]) {
       const page = await openPage(artwork.id, who);
@@ -99,7 +90,7 @@ describe("the artwork page and the reveal endpoint", () => {
     });
 
     const member = await signedInMember(database.db);
-    await setReveals(member.userId, 0);
+    await setRevealsLeft(database.db, member.userId, 0);
     const none = await post({ artworkId: artwork.id }, member.cookie);
     expect(none).toEqual({
       status: 403,

@@ -1,9 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, revealedContacts } from "~/db/schema";
+import { revealedContacts } from "~/db/schema";
 import { recentReveals } from "~/features/studio/index.server";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
+import {
+  phoneOf,
+  revealedBy,
+  revealsLeft,
+  setRevealsLeft,
+} from "../../../../tests/support/reveals";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { revealErrors } from "./errors";
 import { REVEAL_MESSAGES } from "./messages";
@@ -16,41 +22,18 @@ let artistPhone: string | null;
 beforeAll(async () => {
   database = await createTestDatabase();
   artist = await signedInMember(database.db);
-  const [row] = await database.db
-    .select({ phone: profiles.phoneNumber })
-    .from(profiles)
-    .where(eq(profiles.id, artist.userId));
-  artistPhone = row?.phone ?? null;
+  artistPhone = await phoneOf(database.db, artist.userId);
 });
 afterAll(async () => {
   await database.drop();
 });
-
-async function setReveals(userId: string, count: number) {
-  await database.db.update(profiles).set({ currentReveals: count }).where(eq(profiles.id, userId));
-}
-
-async function revealsOf(userId: string) {
-  const [row] = await database.db
-    .select({ reveals: profiles.currentReveals })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.reveals;
-}
-
-async function recorded(userId: string) {
-  return database.db
-    .select({ artworkId: revealedContacts.artworkId })
-    .from(revealedContacts)
-    .where(eq(revealedContacts.userId, userId));
-}
 
 const managed = () => insertArtwork(database.db, artist.userId, { manageOwnSales: true });
 
 describe("contact reveal", () => {
   it("charges the first reveal and makes the next one free", async () => {
     const member = await signedInMember(database.db);
-    await setReveals(member.userId, 2);
+    await setRevealsLeft(database.db, member.userId, 2);
     const artwork = await managed();
 
     const first = await revealContact(database.db, member.userId, artwork.id);
@@ -65,8 +48,8 @@ describe("contact reveal", () => {
     expect(second.charged).toBe(false);
     expect(second.revealsRemaining).toBe(1);
     expect(second.contact.email).toBe(artist.email);
-    expect(await revealsOf(member.userId)).toBe(1);
-    expect(await recorded(member.userId)).toHaveLength(1);
+    expect(await revealsLeft(database.db, member.userId)).toBe(1);
+    expect(await revealedBy(database.db, member.userId)).toHaveLength(1);
 
     // The dashboard panel lists the reveal.
     const panel = await recentReveals(database.db, member.userId);
@@ -75,17 +58,17 @@ describe("contact reveal", () => {
 
   it("stays free once revealed, even with no reveals left", async () => {
     const member = await signedInMember(database.db);
-    await setReveals(member.userId, 1);
+    await setRevealsLeft(database.db, member.userId, 1);
     const artwork = await managed();
     await revealContact(database.db, member.userId, artwork.id);
-    expect(await revealsOf(member.userId)).toBe(0);
+    expect(await revealsLeft(database.db, member.userId)).toBe(0);
     const again = await revealContact(database.db, member.userId, artwork.id);
     expect(again).toMatchObject({ charged: false, revealsRemaining: 0 });
   });
 
   it("refuses at zero with the spec's message and records nothing", async () => {
     const member = await signedInMember(database.db);
-    await setReveals(member.userId, 0);
+    await setRevealsLeft(database.db, member.userId, 0);
     const artwork = await managed();
     await expect(revealContact(database.db, member.userId, artwork.id)).rejects.toSatisfy((error) =>
       revealErrors.is(error, "none-left"),
@@ -93,13 +76,13 @@ describe("contact reveal", () => {
     await expect(revealContact(database.db, member.userId, artwork.id)).rejects.toThrow(
       REVEAL_MESSAGES.noneLeft,
     );
-    expect(await recorded(member.userId)).toEqual([]);
-    expect(await revealsOf(member.userId)).toBe(0);
+    expect(await revealedBy(database.db, member.userId)).toEqual([]);
+    expect(await revealsLeft(database.db, member.userId)).toBe(0);
   });
 
   it("refuses the owner and artworks whose sales the gallery handles", async () => {
     const member = await signedInMember(database.db);
-    await setReveals(member.userId, 3);
+    await setRevealsLeft(database.db, member.userId, 3);
     const galleryHandled = await insertArtwork(database.db, artist.userId, {
       manageOwnSales: false,
     });
@@ -107,17 +90,17 @@ describe("contact reveal", () => {
       REVEAL_MESSAGES.notOffered,
     );
     const own = await managed();
-    await setReveals(artist.userId, 3);
+    await setRevealsLeft(database.db, artist.userId, 3);
     await expect(revealContact(database.db, artist.userId, own.id)).rejects.toThrow(
       REVEAL_MESSAGES.ownArtwork,
     );
-    expect(await revealsOf(member.userId)).toBe(3);
-    expect(await revealsOf(artist.userId)).toBe(3);
+    expect(await revealsLeft(database.db, member.userId)).toBe(3);
+    expect(await revealsLeft(database.db, artist.userId)).toBe(3);
   });
 
   it("with 3 left, 10 concurrent reveals of different artworks succeed exactly 3 times", async () => {
     const member = await signedInMember(database.db);
-    await setReveals(member.userId, 3);
+    await setRevealsLeft(database.db, member.userId, 3);
     const works = await Promise.all(Array.from({ length: 10 }, () => managed()));
     const results = await Promise.allSettled(
       works.map((w) => revealContact(database.db, member.userId, w.id)),
@@ -128,13 +111,13 @@ describe("contact reveal", () => {
     );
     expect(succeeded).toHaveLength(3);
     expect(refused).toHaveLength(7);
-    expect(await recorded(member.userId)).toHaveLength(3);
-    expect(await revealsOf(member.userId)).toBe(0);
+    expect(await revealedBy(database.db, member.userId)).toHaveLength(3);
+    expect(await revealsLeft(database.db, member.userId)).toBe(0);
   });
 
   it("charges once for two concurrent reveals of the same artwork", async () => {
     const member = await signedInMember(database.db);
-    await setReveals(member.userId, 1);
+    await setRevealsLeft(database.db, member.userId, 1);
     const artwork = await managed();
     const results = await Promise.all([
       revealContact(database.db, member.userId, artwork.id),
@@ -142,7 +125,7 @@ describe("contact reveal", () => {
     ]);
     expect(results.filter((r) => r.charged)).toHaveLength(1);
     expect(results.every((r) => r.contact.email === artist.email)).toBe(true);
-    expect(await revealsOf(member.userId)).toBe(0);
+    expect(await revealsLeft(database.db, member.userId)).toBe(0);
     const rows = await database.db
       .select()
       .from(revealedContacts)
