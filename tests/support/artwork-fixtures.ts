@@ -1,7 +1,24 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { artworkImages, artworks, subscriptionPlans } from "~/db/schema";
+import { artworkImages, artworks, profiles, subscriptionPlans, user } from "~/db/schema";
 import { subscribe } from "~/features/plans/index.server";
+
+/**
+ * Test data: a member with a profile and no password (for reads that need an owner,
+ * not a session), its profile last changed at `profileUpdatedAt`. Answers the id.
+ */
+export async function insertMember(
+  db: Database,
+  fullName: string,
+  profileUpdatedAt = new Date("2025-01-01T00:00:00Z"),
+) {
+  const id = randomUUID();
+  const handle = `m_${id.slice(0, 8)}`;
+  await db.insert(user).values({ id, name: fullName, email: `${handle}@example.com` });
+  await db.insert(profiles).values({ id, fullName, handle, updatedAt: profileUpdatedAt });
+  return id;
+}
 
 /** Test data: one artwork listed by `userId`, with sensible defaults and any overrides. */
 export async function insertArtwork(

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artworks, profiles, user } from "~/db/schema";
+import { insertArtwork, insertMember } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { sitemapEntries } from "./queries.server";
 import { sitemapXml } from "./sitemap";
@@ -14,30 +13,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function member(fullName: string) {
-  const id = randomUUID();
-  const handle = `m_${id.slice(0, 8)}`;
-  await database.db.insert(user).values({ id, name: fullName, email: `${handle}@example.com` });
-  await database.db
-    .insert(profiles)
-    .values({ id, fullName, handle, updatedAt: new Date("2025-01-01T00:00:00Z") });
-  return id;
-}
+const member = (fullName: string) => insertMember(database.db, fullName);
 
 async function artwork(userId: string, title: string, isAvailable: boolean, updatedAt: Date) {
-  const [row] = await database.db
-    .insert(artworks)
-    .values({
-      userId,
-      title,
-      description: "A work",
-      medium: "Acrylic",
-      location: "Baltimore, MD",
-      isAvailable,
-      updatedAt,
-    })
-    .returning({ id: artworks.id });
-  return row!.id;
+  return (await insertArtwork(database.db, userId, { title, isAvailable, updatedAt })).id;
 }
 
 describe("sitemap", () => {
