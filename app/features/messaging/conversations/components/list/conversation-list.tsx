@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -19,6 +18,7 @@ import { conversationTitle, MESSAGING_TEXT } from "~/features/messaging/conversa
 import type { ConversationSummary } from "~/features/messaging/conversations/types";
 import { useLiveMessageEvents } from "~/features/messaging/live/components/live-messages";
 import { useFollowingState } from "~/lib/use-following-state";
+import { LoadFailed } from "../load-failed";
 import { MessageTime } from "../message-time";
 import panes from "../messages-layout.module.css";
 import classes from "./conversation-list.module.css";
@@ -194,7 +194,6 @@ export function ConversationList({
   search: string;
 }) {
   const conversations = useLiveConversations(initial);
-  const revalidator = useRevalidator();
   const navigation = useNavigation();
   const searching =
     navigation.state === "loading" && navigation.location.pathname === MESSAGES_PATH;
@@ -211,17 +210,7 @@ export function ConversationList({
       </div>
       <div className={panes.scroll} aria-busy={searching || undefined}>
         {conversations === null ? (
-          <Alert color="red" variant="light" m="md" title={MESSAGING_TEXT.loadConversationsFailed}>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              mt="xs"
-              onClick={() => revalidator.revalidate()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title={MESSAGING_TEXT.loadConversationsFailed} />
         ) : conversations.length === 0 ? (
           <Stack gap={6} p="lg" align="center" ta="center" role="status">
             <Text fw={600}>

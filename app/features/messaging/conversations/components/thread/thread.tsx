@@ -1,8 +1,8 @@
-import { Alert, Anchor, Avatar, Button, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Avatar, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { imageUrl } from "~/features/media";
 import { conversationPath, MESSAGES_PATH } from "~/features/messaging/conversations/paths";
 import { conversationTitle, MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
@@ -14,6 +14,7 @@ import type {
 } from "~/features/messaging/conversations/types";
 import { useLiveMessageEvents } from "~/features/messaging/live/components/live-messages";
 import { Composer } from "../composer/composer";
+import { LoadFailed } from "../load-failed";
 import { MessageTime } from "../message-time";
 import panes from "../messages-layout.module.css";
 import { ArtworkContextCard } from "./artwork-context";
@@ -150,7 +151,6 @@ export function Thread({
   const messages = useMemo(() => merge(loaded ?? [], arrived), [loaded, arrived]);
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
-  const revalidator = useRevalidator();
   const markRead = useMarkRead(conversation.id);
   const navigate = useNavigate();
   const title = conversationTitle(conversation.participants);
@@ -201,17 +201,7 @@ export function Thread({
         }}
       >
         {loaded === null ? (
-          <Alert color="red" variant="light" m="md" title={MESSAGING_TEXT.loadMessagesFailed}>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              mt="xs"
-              onClick={() => revalidator.revalidate()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title={MESSAGING_TEXT.loadMessagesFailed} />
         ) : messages.length === 0 ? (
           <EmptyThread title={title} />
         ) : (
