@@ -93,11 +93,13 @@ describe("artwork page", () => {
     await page.getByText("Comment posted successfully").waitFor();
     const first = page.locator("section[aria-labelledby=comments-heading] ol > li").first();
     await expect(first.textContent()).resolves.toContain(text);
+    // Dates show in the gallery's time zone (GALLERY_TZ, America/New_York by default), so
+    // between midnight UTC and midnight in New York "today" is still yesterday's UTC date.
     const today = new Intl.DateTimeFormat("en-US", {
       month: "short",
       day: "numeric",
       year: "numeric",
-      timeZone: "UTC",
+      timeZone: "America/New_York",
     }).format(new Date());
     await expect(first.textContent()).resolves.toContain(today);
     await expect(page.getByLabel("Add a comment").inputValue()).resolves.toBe("");
