@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -18,6 +19,13 @@ import { user } from "./auth";
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
+
+/**
+ * An image's dominant colours in CIELAB (D65), largest share first; `share`
+ * is the fraction of the image's pixels nearest to that colour (see
+ * features/media/palette).
+ */
+export type PaletteColour = { l: number; a: number; b: number; share: number };
 
 export const dimensionUnit = pgEnum("dimension_unit", ["in", "cm", "ft"]);
 
@@ -93,6 +101,8 @@ export const artworkImages = pgTable(
     imageKey: text().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
+    /** Dominant colours, for the colour fit of curation suggestions; null until computed. */
+    palette: jsonb().$type<PaletteColour[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("artwork_images_artwork_idx").on(t.artworkId, t.position)],

@@ -171,6 +171,7 @@ export async function seedDemoData(
           imageKey: image.key,
           width: image.width,
           height: image.height,
+          palette: image.palette,
           createdAt: catalogue[artworkIndex]?.createdAt,
         })),
       );

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { mediaErrors } from "./errors";
+import { MAX_IMAGE_BYTES } from "./limits";
+import { type PaletteColour, paletteOfPixels } from "./palette";
 import { type MediaStorage, mediaStorage } from "./storage.server";
 import { IMAGE_VARIANTS, type ImageKind, type ImageVariant, VARIANTS_OF_KIND } from "./urls";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 /**
  * Far above any camera (a 48-megapixel phone photo fits) and far below what
@@ -27,7 +29,12 @@ export type ProcessedImage = {
   /** Size of the upright original. */
   width: number;
   height: number;
+  /** Dominant colours (artworks and spaces; empty for avatars). */
+  palette: PaletteColour[];
 };
+
+/** Side of the thumbnail a palette is computed from: 4,096 pixels are plenty for five colours. */
+const PALETTE_THUMBNAIL = 64;
 
 export type ProcessImageOptions = { kind: ImageKind; storage?: MediaStorage };
 
@@ -101,6 +108,22 @@ function encodeVariant(image: DecodedImage, variant: ImageVariant): Promise<Buff
   return sized.webp({ quality, effort: variant === "large" ? 2 : 4 }).toBuffer();
 }
 
+/** The dominant colours of an upright working copy (see palette.ts). */
+export async function imagePalette(image: DecodedImage): Promise<PaletteColour[]> {
+  const { data, info } = await sharp(image.pixels, { raw: image.raw })
+    .resize({ width: PALETTE_THUMBNAIL, height: PALETTE_THUMBNAIL, fit: "inside" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return paletteOfPixels(data, info.channels);
+}
+
+/** The dominant colours of a stored or uploaded image file (for images stored before palettes). */
+export async function paletteOfFile(bytes: Uint8Array): Promise<PaletteColour[]> {
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return imagePalette(await decodeUpright(input));
+}
+
 /**
  * Checks, re-encodes and stores an uploaded image under a fresh key: upright
  * (EXIF orientation applied), stripped of all metadata (no GPS position can
@@ -129,7 +152,8 @@ export async function processImage(
     await storage.delete(key).catch(() => {});
     throw failure.reason;
   }
-  return { key, width: image.width, height: image.height };
+  const palette = kind === "avatar" ? [] : await imagePalette(image);
+  return { key, width: image.width, height: image.height, palette };
 }
 
 /** Removes every variant of a processed image. */

@@ -1,6 +1,6 @@
 // What other parts of the app may use from media on the server only.
 export { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
-export { deleteImage, type ProcessedImage, processImage } from "./images.server";
+export { deleteImage, type ProcessedImage, paletteOfFile, processImage } from "./images.server";
 export {
   artworkQrFile,
   artworkQrFileName,
@@ -12,3 +12,11 @@ export {
 export { MEDIA_CACHE_CONTROL, mediaFileResponse } from "./serve.server";
 export { type MediaStorage, mediaStorage } from "./storage.server";
 export { startMediaSweep } from "./sweep.server";
+export {
+  type ImageSlot,
+  imageSlots,
+  processFiles,
+  readUploadForm,
+  removeImages,
+  type UploadProblem,
+} from "./uploads.server";

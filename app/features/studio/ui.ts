@@ -14,4 +14,4 @@ export {
 export { StatTiles, StatTilesSkeleton } from "./dashboard/components/stat-tiles";
 export { ArtworkEditor } from "./editor/components/artwork-editor";
 export { EditLoadFailed } from "./editor/components/edit-load-failed";
-export { submitArtworkWithProgress } from "./editor/components/upload-request";
+export { submitArtworkWithProgress } from "./editor/components/submit-artwork";

@@ -1,8 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks } from "~/db/schema";
-import { deleteArtworkQr, type MediaStorage, mediaStorage } from "~/features/media/index.server";
-import { removeImages } from "~/features/studio/editor/image-files.server";
+import {
+  deleteArtworkQr,
+  type MediaStorage,
+  mediaStorage,
+  removeImages,
+} from "~/features/media/index.server";
 import { logger } from "~/lib/logger.server";
 import { artworksErrors } from "./errors";
 import { isArtworkId } from "./queries.server";

@@ -1,15 +1,14 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks } from "~/db/schema";
+import { isUuid } from "~/lib/ids";
 import { containsPattern } from "~/lib/search-term";
 import type { ArtworkSort, OwnArtworkRow } from "./list-search";
 
 /** Reads of the artist's own artworks: the My Artwork list and the QR download. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isArtworkId(id: string | undefined): id is string {
-  return typeof id === "string" && UUID.test(id);
+  return isUuid(id);
 }
 
 const mainImageKey = sql<

@@ -4,9 +4,13 @@ import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, provenance } from "~/db/schema";
 import {
   deleteArtworkQr,
+  type ImageSlot,
+  imageSlots,
   type MediaStorage,
   mediaStorage,
   type ProcessedImage,
+  processFiles,
+  removeImages,
   storeArtworkQr,
 } from "~/features/media/index.server";
 import { isArtworkId } from "~/features/studio/artworks/queries.server";
@@ -14,7 +18,6 @@ import { assertArtworkSlotFree, claimArtworkSlot } from "~/features/studio/quota
 import { logger } from "~/lib/logger.server";
 import { editorErrors } from "./errors";
 import { toCents } from "./form-values";
-import { processFiles, removeImages } from "./image-files.server";
 import { type ArtworkInput, MAX_ARTWORK_IMAGES } from "./schema";
 
 /** Writes of the artwork form: a new artwork, an edit, and a QR code made later. */
@@ -53,26 +56,12 @@ function artworkColumns(input: ArtworkInput) {
   };
 }
 
-type Slot = { kind: "existing"; imageId: string } | { kind: "new"; file: number };
-
-/**
- * Reads the ordered image tokens against the uploaded files: every file is
- * placed exactly once, and no more than five images remain.
- */
-function imageSlots(tokens: readonly string[], fileCount: number): Slot[] {
-  if (fileCount > MAX_ARTWORK_IMAGES || tokens.length > MAX_ARTWORK_IMAGES) {
-    throw editorErrors.raise("too-many-images");
-  }
-  const slots = tokens.map((token): Slot => {
-    const [kind, value = ""] = token.split(":");
-    return kind === "existing" ? { kind, imageId: value } : { kind: "new", file: Number(value) };
+/** The ordered image list of the form against the uploaded files (at most five images). */
+function artworkImageSlots(tokens: readonly string[], fileCount: number): ImageSlot[] {
+  return imageSlots(tokens, fileCount, {
+    max: MAX_ARTWORK_IMAGES,
+    refuse: (problem) => editorErrors.raise(problem),
   });
-  const used = slots.flatMap((slot) => (slot.kind === "new" ? [slot.file] : []));
-  const everyFileOnce =
-    used.length === fileCount &&
-    used.every((file, _, all) => file < fileCount && all.indexOf(file) === all.lastIndexOf(file));
-  if (!everyFileOnce) throw editorErrors.raise("images-mismatch");
-  return slots;
 }
 
 export type CreatedArtwork = { id: string; qrCode: boolean };
@@ -91,13 +80,13 @@ export async function createArtwork(
   files: readonly Uint8Array[],
   { storage = mediaStorage() }: Options = {},
 ): Promise<CreatedArtwork> {
-  const slots = imageSlots(input.images, files.length);
+  const slots = artworkImageSlots(input.images, files.length);
   if (slots.some((slot) => slot.kind === "existing")) {
     throw editorErrors.raise("images-mismatch");
   }
   await assertArtworkSlotFree(db, owner.id);
 
-  const processed = await processFiles(files, storage);
+  const processed = await processFiles(files, "artwork", storage);
   const id = randomUUID();
   let qrCodeKey: string | null = null;
   try {
@@ -123,6 +112,7 @@ export async function createArtwork(
             artworkId: id,
             position,
             imageKey: image.key,
+            palette: image.palette,
             width: image.width,
             height: image.height,
           };
@@ -161,7 +151,7 @@ export async function updateArtwork(
   { storage = mediaStorage() }: Options = {},
 ): Promise<void> {
   if (!isArtworkId(artworkId)) throw editorErrors.raise("not-found");
-  const slots = imageSlots(input.images, files.length);
+  const slots = artworkImageSlots(input.images, files.length);
   const [owned] = await db
     .select({ id: artworks.id })
     .from(artworks)
@@ -169,7 +159,7 @@ export async function updateArtwork(
     .limit(1);
   if (!owned) throw editorErrors.raise("not-found");
 
-  const processed = await processFiles(files, storage);
+  const processed = await processFiles(files, "artwork", storage);
   let removedKeys: string[] = [];
   try {
     removedKeys = await db.transaction(async (tx) => {
@@ -221,6 +211,7 @@ export async function updateArtwork(
             artworkId,
             position,
             imageKey: image.key,
+            palette: image.palette,
             width: image.width,
             height: image.height,
           });

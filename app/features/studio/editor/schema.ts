@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
+import { IMAGE_REJECTED_MESSAGE } from "~/features/media";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/text";
 
@@ -9,8 +10,6 @@ import { plainText } from "~/lib/text";
  */
 
 export const MAX_ARTWORK_IMAGES = 5;
-export const MAX_ARTWORK_IMAGE_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /** Five images of 5 MB plus the text fields; anything larger is refused unread. */
 export const MAX_ARTWORK_BODY_BYTES = 30 * 1024 * 1024;
@@ -21,8 +20,7 @@ export type DimensionUnit = (typeof DIMENSION_UNITS)[number];
 export const TOO_MANY_IMAGES_MESSAGE = "You can only have up to 5 images in total";
 export const NO_IMAGE_MESSAGE = "Please select at least one image";
 /** R-image-upload: the one message for any file that is not an acceptable image. */
-export const IMAGE_REJECTED_MESSAGE =
-  "Some files were rejected. Please ensure all files are images under 5MB.";
+export { IMAGE_REJECTED_MESSAGE };
 
 export const FIELD_LIMITS = {
   title: 200,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { readUploadForm } from "~/features/media/index.server";
 import type { ActionFailure } from "~/lib/errors";
 import { editorErrors } from "./errors";
 import {
@@ -7,7 +8,6 @@ import {
   ARTWORK_TEXT_FIELDS,
   artworkFieldErrors,
   MAX_ARTWORK_BODY_BYTES,
-  MAX_ARTWORK_IMAGE_BYTES,
   MAX_ARTWORK_IMAGES,
 } from "./schema";
 
@@ -20,49 +20,16 @@ export type ArtworkSubmission = {
   back: string | null;
 };
 
-/** The body, read up to `limit` bytes; a larger one is refused without reading the rest. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw editorErrors.raise("body-too-large");
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw editorErrors.raise("body-too-large");
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 /**
  * Reads the artwork form: text fields, switches, the ordered image tokens
- * and the new files. The whole body is bounded; each file is bounded again
- * before any decoding, and the files' declared names and types are ignored.
+ * and the new files (bounded and read by media's upload reader).
  */
 export async function readArtworkSubmission(request: Request): Promise<ArtworkSubmission> {
-  const body = await readBody(request, MAX_ARTWORK_BODY_BYTES);
-  let form: FormData;
-  try {
-    form = await new Response(body, {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
-  } catch {
-    throw editorErrors.raise("unreadable-form");
-  }
-
+  const { form, files } = await readUploadForm(request, {
+    maxBodyBytes: MAX_ARTWORK_BODY_BYTES,
+    maxFiles: MAX_ARTWORK_IMAGES,
+    refuse: (problem) => editorErrors.raise(problem),
+  });
   const values: Record<string, unknown> = {};
   for (const field of ARTWORK_TEXT_FIELDS) {
     const value = form.get(field);
@@ -73,17 +40,6 @@ export async function readArtworkSubmission(request: Request): Promise<ArtworkSu
     if (typeof value === "string") values[field] = value;
   }
   values.images = form.getAll("images").filter((v): v is string => typeof v === "string");
-
-  const uploads = form.getAll("files").filter((v): v is File => typeof v !== "string");
-  if (uploads.length > MAX_ARTWORK_IMAGES) {
-    throw editorErrors.raise("too-many-images");
-  }
-  if (uploads.some((file) => file.size === 0 || file.size > MAX_ARTWORK_IMAGE_BYTES)) {
-    throw editorErrors.raise("image-rejected");
-  }
-  const files = await Promise.all(
-    uploads.map(async (file) => new Uint8Array(await file.arrayBuffer())),
-  );
   const back = form.get("back");
   return { values, files, back: typeof back === "string" ? back.slice(0, 500) : null };
 }

@@ -1,8 +1,16 @@
 import "@mantine/dropzone/styles.css";
-import { Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { showToast } from "~/components/toast";
+import {
+  CropDialog,
+  type CropTarget,
+  type ImageItem,
+  ImageList,
+  newImageItem,
+  UploadProgress,
+} from "~/features/media/ui";
 import type { ArtworkFormValues } from "~/features/studio/editor/form-values";
 import {
   ARTWORK_FLAGS,
@@ -11,12 +19,13 @@ import {
   type ArtworkTextField,
   artworkFieldErrors,
   artworkFormSchema,
+  MAX_ARTWORK_IMAGES,
+  TOO_MANY_IMAGES_MESSAGE,
 } from "~/features/studio/editor/schema";
 import { QuotaPanel } from "~/features/studio/quota/components/quota-panel";
 import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
-import { CropDialog, type CropTarget } from "./crop-dialog";
 import { AvailabilitySection, PricingSection, StatusSection } from "./form-options";
 import {
   DetailsSection,
@@ -25,9 +34,7 @@ import {
   LocationSection,
   type SectionProps,
 } from "./form-sections";
-import { type ImageItem, ImageList, newImageItem } from "./image-list";
 import { QrSection } from "./qr-section";
-import { useUploadProgress } from "./upload-request";
 
 export type StoredImage = {
   imageId: string;
@@ -98,7 +105,6 @@ export function ArtworkEditor({
   const [cropping, setCropping] = useState<{ index: number; target: CropTarget } | null>(null);
   const submit = useSubmit();
   const navigation = useNavigation();
-  const progress = useUploadProgress();
   const actionData = useActionData();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const blocked = mode === "create" && quota !== undefined && !mayUploadArtwork(quota);
@@ -208,6 +214,10 @@ export function ArtworkEditor({
               description="Add up to five photos. Drag them, or use the arrows, to set the order."
             >
               <ImageList
+                id="artwork-images"
+                maxImages={MAX_ARTWORK_IMAGES}
+                tooManyMessage={TOO_MANY_IMAGES_MESSAGE}
+                fullLabel="Five images added"
                 items={items}
                 onChange={changeImages}
                 error={errors.images}
@@ -233,14 +243,7 @@ export function ArtworkEditor({
           <PricingSection {...sectionProps} />
           {mode === "edit" && artworkId ? <QrSection artworkId={artworkId} /> : null}
 
-          {busy && progress !== null ? (
-            <Stack gap={4} aria-live="polite">
-              <Progress value={progress} size="lg" striped animated aria-label="Upload progress" />
-              <Text size="sm" c="dimmed">
-                {progress < 100 ? `Uploading images: ${progress}%` : "Processing images..."}
-              </Text>
-            </Stack>
-          ) : null}
+          <UploadProgress busy={busy} />
 
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={back} variant="default">

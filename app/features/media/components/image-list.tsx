@@ -11,14 +11,9 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { showToast } from "~/components/toast";
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_REJECTED_MESSAGE,
-  MAX_ARTWORK_IMAGE_BYTES,
-  MAX_ARTWORK_IMAGES,
-  TOO_MANY_IMAGES_MESSAGE,
-} from "~/features/studio/editor/schema";
 import { looksLikeImage } from "~/lib/image-signature";
+import { IMAGE_REJECTED_MESSAGE } from "../errors";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "../limits";
 import classes from "./image-list.module.css";
 
 /** One image of the ordered list: a stored one, or a file chosen (or cropped) here. */
@@ -46,26 +41,37 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * The artwork's images in display order: a drop zone to add files (JPEG,
- * PNG or WebP up to 5 MB, five in all), and previews that can be dragged or
- * moved left and right (the first is the main image), cropped and removed.
+ * An upload form's images in display order (artworks, curator spaces): a
+ * drop zone to add files (JPEG, PNG or WebP up to 5 MB, `maxImages` in all),
+ * and previews that can be dragged or moved left and right (the first is the
+ * main image), cropped and removed. `id` names the hint and error elements.
  */
 export function ImageList({
+  id,
   items,
   onChange,
   onCrop,
+  maxImages,
+  tooManyMessage,
+  fullLabel,
   error,
   disabled,
 }: {
+  id: string;
   items: ImageItem[];
   onChange: (items: ImageItem[]) => void;
   onCrop: (item: ImageItem) => void;
+  maxImages: number;
+  /** The spec's text when more than `maxImages` would be added. */
+  tooManyMessage: string;
+  /** What the drop zone says once it is full, e.g. "Five images added". */
+  fullLabel: string;
   error?: string;
   disabled?: boolean;
 }) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const full = items.length >= MAX_ARTWORK_IMAGES;
+  const full = items.length >= maxImages;
   // The list as last rendered, for additions that finish after reading files.
   const latest = useRef(items);
   useEffect(() => {
@@ -74,8 +80,8 @@ export function ImageList({
 
   async function add(files: File[]) {
     if (files.length === 0) return;
-    if (items.length + files.length > MAX_ARTWORK_IMAGES) {
-      showToast(TOO_MANY_IMAGES_MESSAGE, "red");
+    if (items.length + files.length > maxImages) {
+      showToast(tooManyMessage, "red");
       return;
     }
     // The drop zone checks names and sizes; the bytes show a text file named .png.
@@ -103,14 +109,14 @@ export function ImageList({
         onDrop={(files) => void add(files)}
         onReject={(rejections) => {
           const tooMany = rejections.some((r) => r.errors.some((e) => e.code === "too-many-files"));
-          showToast(tooMany ? TOO_MANY_IMAGES_MESSAGE : IMAGE_REJECTED_MESSAGE, "red");
+          showToast(tooMany ? tooManyMessage : IMAGE_REJECTED_MESSAGE, "red");
         }}
         accept={[...ACCEPTED_IMAGE_TYPES]}
-        maxSize={MAX_ARTWORK_IMAGE_BYTES}
+        maxSize={MAX_IMAGE_BYTES}
         multiple
         disabled={disabled || full}
         aria-label="Add images: drop files here or press to browse"
-        aria-describedby="artwork-images-hint"
+        aria-describedby={`${id}-hint`}
         className={classes.dropzone}
         data-invalid={error ? true : undefined}
         inputProps={{ "aria-label": "Choose image files" }}
@@ -127,17 +133,17 @@ export function ImageList({
           </Dropzone.Idle>
           <div>
             <Text size="md" fw={500}>
-              {full ? "Five images added" : "Drag images here or click to select files"}
+              {full ? fullLabel : "Drag images here or click to select files"}
             </Text>
-            <Text size="sm" c="dimmed" id="artwork-images-hint">
-              JPEG, PNG or WebP, up to 5 MB each; up to {MAX_ARTWORK_IMAGES} images. The first image
-              is the main image.
+            <Text size="sm" c="dimmed" id={`${id}-hint`}>
+              JPEG, PNG or WebP, up to 5 MB each; up to {maxImages} images. The first image is the
+              main image.
             </Text>
           </div>
         </Group>
       </Dropzone>
       {error ? (
-        <Text size="sm" c="red" role="alert" id="artwork-images-error">
+        <Text size="sm" c="red" role="alert" id={`${id}-error`}>
           {error}
         </Text>
       ) : null}
@@ -249,7 +255,7 @@ export function ImageList({
         </SimpleGrid>
       ) : null}
       <Text size="sm" c="dimmed" aria-live="polite">
-        {items.length} of {MAX_ARTWORK_IMAGES} images
+        {items.length} of {maxImages} images
         {items.length > 1 ? " · drag a picture, or use the arrows, to change the order" : ""}
       </Text>
     </Stack>

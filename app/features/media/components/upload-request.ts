@@ -1,22 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, redirect } from "react-router";
-import { showToast } from "~/components/toast";
 import type { ActionFailure } from "~/lib/errors";
-import { SAVE_FAILED_MESSAGE } from "../errors";
 
 /**
- * Sends the artwork form to its route action with XMLHttpRequest, so that the
+ * Sends an upload form to its route action with XMLHttpRequest, so that the
  * upload can report its progress (fetch cannot), and answers the router the
  * way its own fetch would: a redirect to follow, or the action's data.
  */
-
-/** The answer when the upload itself failed or its reply cannot be read. */
-export const SAVE_FAILED: ActionFailure = {
-  ok: false,
-  code: "unexpected",
-  error: SAVE_FAILED_MESSAGE,
-};
-export const QR_FAILED_WARNING = "Artwork uploaded successfully, but QR code generation failed";
 
 /** Percent of the body sent, or null when no upload is running. */
 let percent: number | null = null;
@@ -71,7 +61,19 @@ function actionUrl(pageUrl: string) {
   return url.toString();
 }
 
-export async function submitArtworkWithProgress(request: Request) {
+export type SubmitOptions = {
+  /** The form's own text for a save that did not happen (e.g. 'Failed to save space'). */
+  failedMessage: string;
+  /** Called with the reply's headers before a redirect is followed. */
+  beforeRedirect?: (header: (name: string) => string | null) => void;
+};
+
+export async function submitWithProgress(
+  request: Request,
+  { failedMessage, beforeRedirect }: SubmitOptions,
+) {
+  /** The answer when the upload itself failed or its reply cannot be read. */
+  const SAVE_FAILED: ActionFailure = { ok: false, code: "unexpected", error: failedMessage };
   const form = await request.formData();
   setPercent(0);
   let response: RawResponse;
@@ -93,9 +95,7 @@ export async function submitArtworkWithProgress(request: Request) {
       | { data: unknown }
       | { error: unknown };
     if ("redirect" in value) {
-      if (response.header("X-Artwork-Qr") === "failed") {
-        showToast(QR_FAILED_WARNING, "yellow");
-      }
+      beforeRedirect?.(response.header);
       // The toast rides on a cookie that the next root loader reads.
       return redirect(value.redirect, { headers: { "X-Remix-Revalidate": "yes" } });
     }
