@@ -1,0 +1,1 @@
+// What other parts of the app may use from curation on the server only.

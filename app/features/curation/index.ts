@@ -1,0 +1,4 @@
+// What other parts of the app may use from curation: rules, schemas, types and texts (browser and server).
+export * from "./errors";
+export * from "./spaces/policy";
+export * from "./spaces/schema";

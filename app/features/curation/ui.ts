@@ -1,0 +1,1 @@
+// The components of curation that pages may render.
