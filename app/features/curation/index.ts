@@ -2,3 +2,5 @@
 export * from "./errors";
 export * from "./spaces/policy";
 export * from "./spaces/schema";
+export * from "./suggestions/schema";
+export * from "./selection/schema";
