@@ -1,1 +1,10 @@
 // What other parts of the app may use from curation on the server only.
+export { spaceFailure } from "./spaces/answers.server";
+export { createSpace, deleteSpace, updateSpace } from "./spaces/mutations.server";
+export {
+  listOwnSpaces,
+  memberSpaceQuota,
+  ownSpaceForEdit,
+  spaceCount,
+} from "./spaces/queries.server";
+export { invalidSpace, readSpaceSubmission } from "./spaces/submission.server";

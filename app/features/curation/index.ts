@@ -1,5 +1,7 @@
 // What other parts of the app may use from curation: rules, schemas, types and texts (browser and server).
 export * from "./errors";
+export * from "./spaces/form-values";
+export * from "./spaces/list-search";
 export * from "./spaces/policy";
 export * from "./spaces/schema";
 export * from "./suggestions/schema";

@@ -1,1 +1,5 @@
 // The components of curation that pages may render.
+export { SpaceEditor, type StoredSpaceImage } from "./spaces/components/space-editor";
+export { SpaceList } from "./spaces/components/space-list";
+export { SpaceLoadFailed } from "./spaces/components/space-load-failed";
+export { submitSpaceWithProgress } from "./spaces/components/submit-space";

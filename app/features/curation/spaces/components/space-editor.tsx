@@ -1,0 +1,407 @@
+import "@mantine/dropzone/styles.css";
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { showToast } from "~/components/toast";
+import {
+  CropDialog,
+  type CropTarget,
+  type ImageItem,
+  ImageList,
+  newImageItem,
+  UploadProgress,
+} from "~/features/media/ui";
+import type { ActionFailure } from "~/lib/errors";
+import { useActionResult } from "~/lib/http/use-action-result";
+import { SPACE_TOO_MANY_IMAGES_MESSAGE } from "../../errors";
+import type { SpaceFormValues } from "../form-values";
+import { MY_SPACES_PATH } from "../list-search";
+import { mayAddSpace, type SpaceQuota, spaceLimitMessage } from "../policy";
+import {
+  MAX_SPACE_IMAGES,
+  MAX_WALL_SIDE,
+  SPACE_FIELD_LIMITS,
+  SPACE_TEXT_FIELDS,
+  SPACE_TYPE_LABELS,
+  SPACE_TYPES,
+  type SpaceTextField,
+  spaceFieldErrors,
+  spaceFormSchema,
+  WALL_UNITS,
+} from "../schema";
+
+export type StoredSpaceImage = { imageId: string; url: string; largeUrl: string };
+
+const TYPE_OPTIONS = SPACE_TYPES.map((value) => ({ value, label: SPACE_TYPE_LABELS[value] }));
+const UNIT_OPTIONS = WALL_UNITS.map((value) => ({ value, label: value }));
+
+function isFailure(value: unknown): value is ActionFailure {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    typeof (value as { error?: unknown }).error === "string"
+  );
+}
+
+function storedItems(images: StoredSpaceImage[]): ImageItem[] {
+  return images.map((image, index) => ({
+    key: `existing-${image.imageId}`,
+    kind: "existing",
+    imageId: image.imageId,
+    url: image.url,
+    cropUrl: image.largeUrl,
+    name: `space-${index + 1}.jpg`,
+  }));
+}
+
+/** The image tokens and files of the ordered list (see spaceFormSchema.images). */
+function imagePayload(items: ImageItem[]) {
+  const tokens: string[] = [];
+  const files: File[] = [];
+  for (const item of items) {
+    if (item.kind === "existing") {
+      tokens.push(`existing:${item.imageId}`);
+    } else {
+      tokens.push(`new:${files.length}`);
+      files.push(item.file);
+    }
+  }
+  return { tokens, files };
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The slots above the upload form; at the limit, the spec's refusal and the plans (R-quota-spaces). */
+function SpaceQuotaPanel({ quota }: { quota: SpaceQuota }) {
+  const atLimit = !mayAddSpace(quota);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg={atLimit ? "red.0" : "teal.0"}
+      role="status"
+      aria-label="Curator space slots"
+    >
+      <Stack gap={6}>
+        <Text fw={600}>
+          Curator Spaces: {quota.used} of {quota.max} used
+        </Text>
+        {atLimit ? (
+          <Text size="sm">
+            {spaceLimitMessage(quota.max)}{" "}
+            <Anchor component={Link} to="/subscribe" fw={600}>
+              View Subscription Plans
+            </Anchor>
+          </Text>
+        ) : (
+          <Text size="sm">
+            You can add {quota.remaining} more space{quota.remaining === 1 ? "" : "s"}.{" "}
+            <Anchor component={Link} to="/subscribe">
+              Need more? See the plans
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The upload and edit form of a curator space (R-space-form, R-space-images):
+ * name, type, description, the wall's real size and up to ten photos. It is
+ * checked here with the server's schema, then sent with upload progress.
+ */
+export function SpaceEditor({
+  mode,
+  quota,
+  initialValues,
+  images,
+}: {
+  mode: "create" | "edit";
+  quota?: SpaceQuota;
+  initialValues: SpaceFormValues;
+  images: StoredSpaceImage[];
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [items, setItems] = useState<ImageItem[]>(() => storedItems(images));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [cropping, setCropping] = useState<{ index: number; target: CropTarget } | null>(null);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const actionData = useActionData();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  // Hiding the button is not the check: the action refuses too (R-quota-spaces).
+  const blocked = mode === "create" && quota !== undefined && !mayAddSpace(quota);
+
+  // Object URLs of chosen files live until the form goes away.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  useEffect(
+    () => () => {
+      for (const item of itemsRef.current) if (item.kind === "new") URL.revokeObjectURL(item.url);
+    },
+    [],
+  );
+
+  useActionResult({ state: navigation.state, data: actionData }, (result) => {
+    if (!isFailure(result)) return;
+    showToast(result.error, "red");
+    setErrors(result.fieldErrors ?? {});
+  });
+
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _, ...rest } = current;
+      return rest;
+    });
+  const setText = (field: SpaceTextField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+    // The wall's sides are checked together.
+    if (field === "wallWidth") clearError("wallHeight");
+    if (field === "wallHeight") clearError("wallWidth");
+  };
+  const changeImages = (next: ImageItem[]) => {
+    setItems(next);
+    clearError("images");
+  };
+
+  const cancelCrop = useCallback(() => setCropping(null), []);
+  function applyCrop(file: File) {
+    if (!cropping) return;
+    const { index } = cropping;
+    setItems((current) => {
+      const old = current[index];
+      if (old?.kind === "new") URL.revokeObjectURL(old.url);
+      return current.map((item, i) => (i === index ? newImageItem(file) : item));
+    });
+    setCropping(null);
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || blocked) return;
+    const { tokens, files } = imagePayload(items);
+    const parsed = spaceFormSchema.safeParse({ ...values, images: tokens });
+    if (!parsed.success) {
+      const found = spaceFieldErrors(parsed.error);
+      setErrors(found);
+      showToast(Object.values(found)[0] ?? "Check the form", "red");
+      const first = Object.keys(found)[0];
+      const target =
+        first === "images"
+          ? document.getElementById("space-images")
+          : document.querySelector<HTMLElement>(`[name="${first}"]`);
+      target?.scrollIntoView({ behavior: "smooth", block: "center" });
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+        target.focus({ preventScroll: true });
+      }
+      return;
+    }
+    const form = new FormData();
+    for (const field of SPACE_TEXT_FIELDS) form.append(field, values[field]);
+    for (const token of tokens) form.append("images", token);
+    for (const file of files) form.append("files", file, file.name);
+    submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  const title = mode === "create" ? "Add New Space" : "Edit Space";
+  const submitLabel = busy
+    ? mode === "create"
+      ? "Uploading..."
+      : "Saving..."
+    : mode === "create"
+      ? "Create Space"
+      : "Save Changes";
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">
+          {mode === "create"
+            ? "Add photos of your space and describe it. Fields marked * are required."
+            : "Change the details or the photos of your space."}
+        </Text>
+      </div>
+
+      {mode === "create" && quota ? <SpaceQuotaPanel quota={quota} /> : null}
+
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="lg">
+          <div id="space-images">
+            <Section
+              id="space-section-images"
+              title="Images"
+              description="Add up to ten photos of the space. The first one is shown in the virtual gallery."
+            >
+              <ImageList
+                id="space-images"
+                maxImages={MAX_SPACE_IMAGES}
+                tooManyMessage={SPACE_TOO_MANY_IMAGES_MESSAGE}
+                fullLabel="Ten images added"
+                items={items}
+                onChange={changeImages}
+                error={errors.images}
+                disabled={busy || blocked}
+                onCrop={(item) =>
+                  setCropping({
+                    index: items.indexOf(item),
+                    target: {
+                      src: item.kind === "existing" ? item.cropUrl : item.url,
+                      name: item.name,
+                      label: `Image ${items.indexOf(item) + 1}`,
+                    },
+                  })
+                }
+              />
+            </Section>
+          </div>
+
+          <Section id="space-section-details" title="Space Details">
+            <TextInput
+              label="Space Name"
+              name="name"
+              required
+              maxLength={SPACE_FIELD_LIMITS.name}
+              value={values.name}
+              onChange={(event) => setText("name", event.currentTarget.value)}
+              error={errors.name}
+              disabled={busy}
+            />
+            <Select
+              label="Space Type"
+              name="type"
+              required
+              placeholder="Choose a type"
+              data={TYPE_OPTIONS}
+              value={values.type || null}
+              onChange={(value) => setText("type", value ?? "")}
+              error={errors.type}
+              disabled={busy}
+              allowDeselect={false}
+            />
+            <Textarea
+              label="Description"
+              name="description"
+              required
+              autosize
+              minRows={3}
+              maxRows={10}
+              maxLength={SPACE_FIELD_LIMITS.description}
+              value={values.description}
+              onChange={(event) => setText("description", event.currentTarget.value)}
+              error={errors.description}
+              disabled={busy}
+            />
+          </Section>
+
+          <Section
+            id="space-section-wall"
+            title="Wall Size"
+            description="Optional. With the wall's real width and height, the virtual gallery shows works at their true size."
+          >
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <TextInput
+                label="Wall Width"
+                name="wallWidth"
+                inputMode="decimal"
+                placeholder={`e.g. 144`}
+                value={values.wallWidth}
+                onChange={(event) => setText("wallWidth", event.currentTarget.value)}
+                error={errors.wallWidth}
+                disabled={busy}
+                maxLength={String(MAX_WALL_SIDE).length + 4}
+              />
+              <TextInput
+                label="Wall Height"
+                name="wallHeight"
+                inputMode="decimal"
+                placeholder={`e.g. 96`}
+                value={values.wallHeight}
+                onChange={(event) => setText("wallHeight", event.currentTarget.value)}
+                error={errors.wallHeight}
+                disabled={busy}
+                maxLength={String(MAX_WALL_SIDE).length + 4}
+              />
+              <Select
+                label="Unit"
+                name="wallUnit"
+                data={UNIT_OPTIONS}
+                value={values.wallUnit}
+                onChange={(value) => {
+                  if (value) setText("wallUnit", value);
+                }}
+                error={errors.wallUnit}
+                disabled={busy}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <UploadProgress busy={busy} />
+
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={MY_SPACES_PATH} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy || blocked}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <CropDialog target={cropping?.target ?? null} onCancel={cancelCrop} onApply={applyCrop} />
+    </Stack>
+  );
+}
