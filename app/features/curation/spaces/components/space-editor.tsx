@@ -1,9 +1,7 @@
 import "@mantine/dropzone/styles.css";
 import {
-  Anchor,
   Button,
   Group,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -12,7 +10,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { showToast } from "~/components/toast";
 import {
@@ -28,7 +26,7 @@ import { useActionResult } from "~/lib/http/use-action-result";
 import { SPACE_TOO_MANY_IMAGES_MESSAGE } from "../../errors";
 import type { SpaceFormValues } from "../form-values";
 import { MY_SPACES_PATH } from "../list-search";
-import { mayAddSpace, type SpaceQuota, spaceLimitMessage } from "../policy";
+import { mayAddSpace, type SpaceQuota } from "../policy";
 import {
   MAX_SPACE_IMAGES,
   MAX_WALL_SIDE,
@@ -41,6 +39,7 @@ import {
   spaceFormSchema,
   WALL_UNITS,
 } from "../schema";
+import { Section, SpaceQuotaPanel } from "./space-form-parts";
 
 export type StoredSpaceImage = { imageId: string; url: string; largeUrl: string };
 
@@ -80,78 +79,6 @@ function imagePayload(items: ImageItem[]) {
     }
   }
   return { tokens, files };
-}
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby={id}
-    >
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The slots above the upload form; at the limit, the spec's refusal and the plans (R-quota-spaces). */
-function SpaceQuotaPanel({ quota }: { quota: SpaceQuota }) {
-  const atLimit = !mayAddSpace(quota);
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      bg={atLimit ? "red.0" : "teal.0"}
-      role="status"
-      aria-label="Curator space slots"
-    >
-      <Stack gap={6}>
-        <Text fw={600}>
-          Curator Spaces: {quota.used} of {quota.max} used
-        </Text>
-        {atLimit ? (
-          <Text size="sm">
-            {spaceLimitMessage(quota.max)}{" "}
-            <Anchor component={Link} to="/subscribe" fw={600}>
-              View Subscription Plans
-            </Anchor>
-          </Text>
-        ) : (
-          <Text size="sm">
-            You can add {quota.remaining} more space{quota.remaining === 1 ? "" : "s"}.{" "}
-            <Anchor component={Link} to="/subscribe">
-              Need more? See the plans
-            </Anchor>
-          </Text>
-        )}
-      </Stack>
-    </Paper>
-  );
 }
 
 /**
