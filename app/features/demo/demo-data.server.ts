@@ -30,6 +30,7 @@ import {
   DEMO_PEOPLE,
   type DemoPerson,
 } from "./demo-people";
+import { demoSpacePictures, seedDemoSpaces } from "./demo-spaces.server";
 import { mapLimited } from "./map-limited";
 
 const DAY = 86_400_000;
@@ -74,7 +75,7 @@ export async function seedDemoData(
   const catalogue = planDemoArtworks(DEMO_ARTISTS, now);
 
   const stored: ProcessedImage[] = [];
-  const store = async (svg: string, kind: "artwork" | "avatar") => {
+  const store = async (svg: string, kind: "artwork" | "avatar" | "space") => {
     const image = await processImage(await renderAsUpload(svg), { kind, storage });
     stored.push(image);
     return image;
@@ -94,6 +95,10 @@ export async function seedDemoData(
       ...job,
       image: await store(job.svg, "artwork"),
     }));
+    // The curator's space photos, as a member would upload them (palettes included).
+    const spacePhotos = await mapLimited(demoSpacePictures(), concurrency, (svg) =>
+      store(svg, "space"),
+    );
     const hashes = await passwordHashes;
 
     const inserted = await db.transaction(async (tx) => {
@@ -186,6 +191,7 @@ export async function seedDemoData(
         })),
       );
       await seedDemoActivity(database, { now, userIds, artworks: artworkRows });
+      await seedDemoSpaces(database, { now, userIds, photos: spacePhotos });
       await seedDemoConversations(database, {
         userIds,
         artworks: catalogue.map((w, i) => ({

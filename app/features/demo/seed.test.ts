@@ -7,6 +7,9 @@ import {
   account,
   artworkImages,
   artworks,
+  curatorSpaceImages,
+  curatorSpaceSelections,
+  curatorSpaces,
   invitations,
   profiles,
   provenance,
@@ -23,6 +26,7 @@ import { createTestDatabase } from "../../../tests/support/database";
 import { useTemporaryMediaDir } from "../../../tests/support/media-dir";
 import { DEMO_ARTISTS } from "./demo-artists";
 import { DEMO_PASSWORD, DEMO_PENDING_INVITATIONS } from "./demo-people";
+import { DEMO_CURATOR_EMAIL, DEMO_SPACES } from "./demo-spaces";
 import { clearGallery } from "./reset.server";
 import { printDemoSignIns, seedOnStart } from "./seed.server";
 
@@ -157,6 +161,75 @@ describe("the demo gallery", () => {
     expect(maya).toEqual({ reveals: 15, stars: 20 });
   });
 
+  it("gives the demo curator two spaces with photos, wall sizes and one saved selection", async () => {
+    const [curator] = await database.db
+      .select({ id: user.id, maxSpaces: subscriptionPlans.maxCuratorSpaces })
+      .from(user)
+      .innerJoin(userSubscriptions, eq(userSubscriptions.userId, user.id))
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+      .where(and(eq(user.email, DEMO_CURATOR_EMAIL), eq(userSubscriptions.status, "active")));
+    expect(curator?.maxSpaces).toBeGreaterThanOrEqual(DEMO_SPACES.length);
+    const spaces = await database.db
+      .select()
+      .from(curatorSpaces)
+      .where(eq(curatorSpaces.userId, curator?.id ?? ""))
+      .orderBy(asc(curatorSpaces.createdAt));
+    expect(spaces.map((space) => space.name).sort()).toEqual(
+      DEMO_SPACES.map((space) => space.name).sort(),
+    );
+    expect(spaces.map((space) => space.dimensions)).toContainEqual({
+      width: 400,
+      height: 250,
+      unit: "cm",
+    });
+    expect(spaces.map((space) => space.dimensions)).toContainEqual({
+      width: 14,
+      height: 9,
+      unit: "ft",
+    });
+
+    const photos = await database.db.select().from(curatorSpaceImages);
+    expect(photos).toHaveLength(DEMO_SPACES.length);
+    for (const photo of photos) {
+      expect(photo.position).toBe(0);
+      expect(photo.palette?.length).toBeGreaterThan(0);
+      for (const variant of VARIANTS_OF_KIND.space) {
+        expect(existsSync(path.join(media.dir, photo.imageKey, `${variant}.webp`))).toBe(true);
+      }
+      const space = DEMO_SPACES.find((s) => s.id === photo.spaceId);
+      // The photo shows the wall edge to edge: the same proportions.
+      expect(photo.width / photo.height).toBeCloseTo(
+        (space?.wall.width ?? 0) / (space?.wall.height ?? 1),
+        2,
+      );
+    }
+
+    const saved = await database.db
+      .select({
+        spaceId: curatorSpaceSelections.spaceId,
+        position: curatorSpaceSelections.position,
+        title: curatorSpaceSelections.title,
+        artistName: curatorSpaceSelections.artistName,
+        priceCents: curatorSpaceSelections.priceCents,
+        current: artworks,
+      })
+      .from(curatorSpaceSelections)
+      .innerJoin(artworks, eq(artworks.id, curatorSpaceSelections.artworkId))
+      .orderBy(asc(curatorSpaceSelections.position));
+    expect(saved).toHaveLength(3);
+    expect(new Set(saved.map((row) => row.spaceId)).size).toBe(1);
+    expect(saved.map((row) => row.position)).toEqual([0, 1, 2]);
+    for (const row of saved) {
+      expect(row.current.isAvailable).toBe(true);
+      expect(row.current.userId).toBe(row.current.artistId);
+      expect(row.priceCents).toBe(row.current.salePriceCents);
+      expect(row.priceCents).toBeGreaterThan(0);
+      expect(row.title).toBe(row.current.title);
+      expect(row.artistName).toBe(row.current.artistName);
+      expect(row.current.width).not.toBeNull();
+    }
+  });
+
   it("records invitations as registered for members and pending for the invited", async () => {
     const rows = await database.db
       .select({ email: invitations.email, status: invitations.status })
@@ -226,6 +299,7 @@ describe("the demo gallery", () => {
   it("clears everything but the plans, and in production mode seeds only the configured admin", async () => {
     await clearGallery(database.db, mediaStorage());
     expect(await media.files()).toEqual([]);
+    expect(await database.db.select().from(curatorSpaces)).toEqual([]);
     const [plans] = await database.db.select({ total: count() }).from(subscriptionPlans);
     expect(plans?.total).toBe(4);
 
