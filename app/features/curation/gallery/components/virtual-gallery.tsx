@@ -1,0 +1,381 @@
+import { ActionIcon, Button, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useElementSize, useFocusTrap, useMergedRef } from "@mantine/hooks";
+import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconX } from "@tabler/icons-react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { Link, useNavigate } from "react-router";
+import { showToast } from "~/components/toast";
+import {
+  type Area,
+  areaFromDrag,
+  areaInPixels,
+  clampPoint,
+  dragRectangle,
+  keyboardStartArea,
+  moveArea,
+  type Point,
+  resizeArea,
+} from "../placement";
+import { GALLERY_TEXTS, type GalleryArtwork, type GallerySpace } from "../schema";
+import { planFrame, trueScaleNote } from "../true-scale";
+import { useRotation } from "./use-rotation";
+import classes from "./virtual-gallery.module.css";
+
+const SPACES = "/curator/spaces";
+
+/** Part 2 §4: idle, dragging (a rectangle follows the pointer), placed. */
+type Phase =
+  | { kind: "idle" }
+  | { kind: "dragging"; start: Point; end: Point; before: Phase }
+  | { kind: "placed"; area: Area };
+
+const ARROWS: Record<string, Point> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+
+const percent = (fraction: number) => `${fraction * 100}%`;
+const areaStyle = (area: Area) => ({
+  left: percent(area.x),
+  top: percent(area.y),
+  width: percent(area.width),
+  height: percent(area.height),
+});
+
+/**
+ * The virtual gallery (R-gallery-placement, R-gallery-rotation,
+ * R-gallery-true-scale): the space's photo fills the screen, whole; the
+ * curator drags a rectangle (mouse, pen or touch) or moves a frame with the
+ * keyboard, and the works rotate in it, drawn at true size when the wall's
+ * size and the work's dimensions are known.
+ */
+export function VirtualGallery({
+  space,
+  photo,
+  artworks,
+}: {
+  space: GallerySpace;
+  photo: NonNullable<GallerySpace["photo"]>;
+  artworks: GalleryArtwork[];
+}) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [keyboardArea, setKeyboardArea] = useState<Area | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [tapPaused, setTapPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const { ref: sizeRef, width, height } = useElementSize<HTMLDivElement>();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const photoRef = useMergedRef(sizeRef, boxRef);
+  const trapRef = useFocusTrap(true);
+  const hintId = useId();
+  const size = { width, height };
+
+  const placed = phase.kind === "placed";
+  const paused = hovered || tapPaused || held;
+  const rotation = useRotation(artworks, placed, paused);
+  const current = artworks[rotation.index] ?? null;
+  const empty = artworks.length === 0 || rotation.exhausted;
+
+  useEffect(() => {
+    if (artworks.length === 0) showToast(GALLERY_TEXTS.empty, "red");
+  }, [artworks.length]);
+
+  const place = useCallback(
+    (area: Area) => {
+      if (empty) {
+        setPhase({ kind: "idle" });
+        setAnnouncement(GALLERY_TEXTS.empty);
+        return;
+      }
+      setPhase({ kind: "placed", area });
+      setKeyboardArea(area);
+      setAnnouncement(current ? `Placed ${current.title} by ${current.artistName}` : "");
+    },
+    [empty, current],
+  );
+
+  const clear = useCallback((message: string) => {
+    setPhase({ kind: "idle" });
+    setHovered(false);
+    setTapPaused(false);
+    setAnnouncement(message);
+  }, []);
+
+  // Escape removes the placed work, else leaves the gallery (part 2 §2).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      if (phase.kind === "dragging") setPhase(phase.before);
+      else if (phase.kind === "placed") clear("Artwork removed");
+      else navigate(SPACES);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [phase, clear, navigate]);
+
+  // Every picture failed: nothing is left to place.
+  useEffect(() => {
+    if (rotation.exhausted && phase.kind === "placed") clear(GALLERY_TEXTS.empty);
+  }, [rotation.exhausted, phase.kind, clear]);
+
+  const pointAt = (event: PointerEvent) => {
+    const rect = boxRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0 || rect.height === 0) return null;
+    return clampPoint({
+      x: (event.clientX - rect.left) / rect.width,
+      y: (event.clientY - rect.top) / rect.height,
+    });
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || phase.kind === "dragging") return;
+    const start = pointAt(event);
+    if (!start) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setPhase({ kind: "dragging", start, end: start, before: phase });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (phase.kind !== "dragging") return;
+    const end = pointAt(event);
+    if (end) setPhase({ ...phase, end });
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (phase.kind !== "dragging") return;
+    const end = pointAt(event) ?? phase.end;
+    // Measured now rather than from the last resize, which may still be on its way.
+    const rect = boxRef.current?.getBoundingClientRect();
+    const area = rect ? areaFromDrag(phase.start, end, rect) : null;
+    // A click, or a drag under 2% × 2% of the photo, places nothing.
+    if (area) place(area);
+    else setPhase(phase.before);
+  };
+  const onPointerCancel = () => {
+    if (phase.kind === "dragging") setPhase(phase.before);
+  };
+
+  const frameArea = placed ? phase.area : (keyboardArea ?? keyboardStartArea(size));
+  const onFrameKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const arrow = ARROWS[event.key];
+    if (arrow) {
+      event.preventDefault();
+      const next = event.shiftKey ? resizeArea(frameArea, arrow, size) : moveArea(frameArea, arrow);
+      setKeyboardArea(next);
+      if (placed) setPhase({ kind: "placed", area: next });
+    } else if ((event.key === "Enter" || event.key === " ") && !placed) {
+      event.preventDefault();
+      place(frameArea);
+    }
+  };
+
+  const plan =
+    placed && current && width > 0
+      ? planFrame({
+          area: areaInPixels(phase.area, size),
+          photo: size,
+          wall: space.wall,
+          artwork: current.size,
+          pictureAspect: current.imageAspect,
+        })
+      : null;
+  const areaPixels = placed ? areaInPixels(phase.area, size) : null;
+  const note = plan ? trueScaleNote(plan.scale) : null;
+  const border = plan
+    ? Math.max(3, Math.min(14, Math.min(plan.box.width, plan.box.height) * 0.04))
+    : 0;
+
+  const hint = empty
+    ? { main: GALLERY_TEXTS.empty, detail: null }
+    : phase.kind === "dragging"
+      ? { main: GALLERY_TEXTS.dragging, detail: null }
+      : placed
+        ? { main: hovered || tapPaused ? GALLERY_TEXTS.paused : GALLERY_TEXTS.placed, detail: null }
+        : { main: GALLERY_TEXTS.idle, detail: GALLERY_TEXTS.idleDetail };
+
+  const frameLabel =
+    placed && current
+      ? `Placed artwork: ${current.title} by ${current.artistName}. Arrow keys move it, Shift with arrow keys resizes it, Escape removes it.`
+      : "Placement frame. Arrow keys move it, Shift with arrow keys resizes it, Enter places the artwork.";
+
+  return (
+    <div ref={trapRef} className={classes.stage} data-gallery-phase={phase.kind}>
+      <div
+        ref={photoRef}
+        className={classes.photoBox}
+        style={{ "--photo-aspect": photo.width / photo.height } as React.CSSProperties}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        data-testid="gallery-photo"
+      >
+        <img src={photo.url} alt={space.name} className={classes.photo} draggable={false} />
+        {phase.kind === "dragging" && (
+          <div
+            className={classes.dragRect}
+            style={areaStyle(dragRectangle(phase.start, phase.end))}
+            aria-hidden
+          />
+        )}
+        {/* The keyboard's frame; once a work is placed, the area it sits in. */}
+        {width > 0 && (
+          // biome-ignore lint/a11y/useSemanticElements: a button may not hold the framed picture
+          <div
+            role="button"
+            tabIndex={0}
+            aria-label={frameLabel}
+            aria-describedby={hintId}
+            className={classes.area}
+            data-placed={placed || undefined}
+            style={areaStyle(frameArea)}
+            onKeyDown={onFrameKey}
+            data-testid="placement-frame"
+          >
+            {!placed && (
+              <span className={classes.keyHelp} aria-hidden>
+                Arrows move · Shift+arrows resize · Enter places
+              </span>
+            )}
+            {plan && current && areaPixels && (
+              <span
+                className={classes.frame}
+                data-artwork-id={current.id}
+                data-true-scale={plan.scale ?? undefined}
+                style={{
+                  left: plan.box.x - areaPixels.x,
+                  top: plan.box.y - areaPixels.y,
+                  width: plan.box.width,
+                  height: plan.box.height,
+                  boxShadow: `0 0 0 ${border}px #1f1a17, 0 ${border + 6}px ${border * 3 + 12}px rgba(0, 0, 0, 0.45)`,
+                }}
+                onPointerDown={(event) => {
+                  event.stopPropagation();
+                  if (event.pointerType === "touch") setTapPaused((on) => !on);
+                }}
+                onPointerEnter={(event) => {
+                  if (event.pointerType !== "touch") setHovered(true);
+                }}
+                onPointerLeave={(event) => {
+                  if (event.pointerType !== "touch") setHovered(false);
+                }}
+                data-testid="placed-artwork"
+              >
+                <img
+                  key={current.id}
+                  src={current.imageUrl}
+                  alt=""
+                  className={classes.artworkImage}
+                  data-loaded={rotation.loaded || undefined}
+                  draggable={false}
+                  onLoad={() => rotation.onLoad(current.id)}
+                  onError={rotation.onError}
+                />
+                {!rotation.loaded && (
+                  <span className={classes.loading}>
+                    <Loader size="sm" color="white" aria-hidden />
+                    <span>{GALLERY_TEXTS.loading}</span>
+                  </span>
+                )}
+                {(hovered || tapPaused) && (
+                  <span className={classes.caption}>
+                    <span className={classes.captionTitle}>{current.title}</span>
+                    <span>by {current.artistName}</span>
+                  </span>
+                )}
+                {note && (
+                  <span className={classes.note} style={{ marginTop: border + 6 }}>
+                    {note}
+                  </span>
+                )}
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className={classes.toolbar}>
+        <div className={classes.titleBlock}>
+          <Title order={1} className={classes.title} tabIndex={-1} data-autofocus>
+            {space.name}
+          </Title>
+          <Text size="xs" className={classes.subtitle}>
+            Virtual gallery
+            {space.wall
+              ? ` · wall ${space.wall.width} × ${space.wall.height} ${space.wall.unit}`
+              : ""}
+          </Text>
+        </div>
+        <Group gap="xs" wrap="nowrap" className={classes.controls}>
+          {placed && artworks.length > 1 && (
+            <Button
+              variant="white"
+              color="dark"
+              size="xs"
+              leftSection={
+                held ? (
+                  <IconPlayerPlay size={16} aria-hidden />
+                ) : (
+                  <IconPlayerPause size={16} aria-hidden />
+                )
+              }
+              onClick={() => {
+                setHeld((on) => !on);
+                setAnnouncement(held ? "Rotation resumed" : "Rotation paused");
+              }}
+            >
+              {held ? "Resume" : "Pause"}
+            </Button>
+          )}
+          <Button
+            variant="white"
+            color="dark"
+            size="xs"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            disabled={!placed}
+            onClick={() => {
+              rotation.restart();
+              setHeld(false);
+              clear("Placement reset");
+            }}
+          >
+            Reset
+          </Button>
+          <ActionIcon
+            component={Link}
+            to={SPACES}
+            variant="white"
+            color="dark"
+            size="lg"
+            radius="xl"
+            aria-label="Exit virtual gallery"
+          >
+            <IconX size={20} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </div>
+
+      <div className={classes.hint} id={hintId} data-testid="gallery-hint">
+        <Text fw={600} size="sm" className={classes.hintMain}>
+          {hint.main}
+        </Text>
+        <Text size="xs" className={classes.hintDetail}>
+          {hint.detail ?? "\u00a0"}
+        </Text>
+      </div>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
+    </div>
+  );
+}
