@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Button, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useElementSize, useFocusTrap, useMergedRef } from "@mantine/hooks";
 import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconX } from "@tabler/icons-react";
 import {
@@ -24,7 +24,8 @@ import {
   resizeArea,
 } from "../placement";
 import { GALLERY_TEXTS, type GalleryArtwork, type GallerySpace } from "../schema";
-import { planFrame, trueScaleNote } from "../true-scale";
+import { planFrame } from "../true-scale";
+import { PlacedArtwork } from "./placed-artwork";
 import { useRotation } from "./use-rotation";
 import classes from "./virtual-gallery.module.css";
 
@@ -190,10 +191,6 @@ export function VirtualGallery({
         })
       : null;
   const areaPixels = placed ? areaInPixels(phase.area, size) : null;
-  const note = plan ? trueScaleNote(plan.scale) : null;
-  const border = plan
-    ? Math.max(3, Math.min(14, Math.min(plan.box.width, plan.box.height) * 0.04))
-    : 0;
 
   const hint = empty
     ? { main: GALLERY_TEXTS.empty, detail: null }
@@ -248,57 +245,17 @@ export function VirtualGallery({
               </span>
             )}
             {plan && current && areaPixels && (
-              <span
-                className={classes.frame}
-                data-artwork-id={current.id}
-                data-true-scale={plan.scale ?? undefined}
-                style={{
-                  left: plan.box.x - areaPixels.x,
-                  top: plan.box.y - areaPixels.y,
-                  width: plan.box.width,
-                  height: plan.box.height,
-                  boxShadow: `0 0 0 ${border}px #1f1a17, 0 ${border + 6}px ${border * 3 + 12}px rgba(0, 0, 0, 0.45)`,
-                }}
-                onPointerDown={(event) => {
-                  event.stopPropagation();
-                  if (event.pointerType === "touch") setTapPaused((on) => !on);
-                }}
-                onPointerEnter={(event) => {
-                  if (event.pointerType !== "touch") setHovered(true);
-                }}
-                onPointerLeave={(event) => {
-                  if (event.pointerType !== "touch") setHovered(false);
-                }}
-                data-testid="placed-artwork"
-              >
-                <img
-                  key={current.id}
-                  src={current.imageUrl}
-                  alt=""
-                  className={classes.artworkImage}
-                  data-loaded={rotation.loaded || undefined}
-                  draggable={false}
-                  onLoad={() => rotation.onLoad(current.id)}
-                  onError={rotation.onError}
-                />
-                {!rotation.loaded && (
-                  <span className={classes.loading}>
-                    <Loader size="sm" color="white" aria-hidden />
-                    <span>{GALLERY_TEXTS.loading}</span>
-                  </span>
-                )}
-                {(hovered || tapPaused) && (
-                  <span className={classes.caption}>
-                    <span className={classes.captionTitle}>{current.title}</span>
-                    <span>by {current.artistName}</span>
-                  </span>
-                )}
-                {note && (
-                  <span className={classes.note} style={{ marginTop: border + 6 }}>
-                    {note}
-                  </span>
-                )}
-              </span>
+              <PlacedArtwork
+                artwork={current}
+                box={{ ...plan.box, x: plan.box.x - areaPixels.x, y: plan.box.y - areaPixels.y }}
+                scale={plan.scale}
+                loaded={rotation.loaded}
+                named={hovered || tapPaused}
+                onHover={setHovered}
+                onTap={() => setTapPaused((on) => !on)}
+                onLoad={() => rotation.onLoad(current.id)}
+                onError={rotation.onError}
+              />
             )}
           </div>
         )}
