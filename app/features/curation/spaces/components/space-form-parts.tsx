@@ -60,14 +60,14 @@ export function SpaceQuotaPanel({ quota }: { quota: SpaceQuota }) {
         {atLimit ? (
           <Text size="sm">
             {spaceLimitMessage(quota.max)}{" "}
-            <Anchor component={Link} to="/subscribe" fw={600}>
+            <Anchor component={Link} to="/subscribe" fw={600} underline="always">
               View Subscription Plans
             </Anchor>
           </Text>
         ) : (
           <Text size="sm">
             You can add {quota.remaining} more space{quota.remaining === 1 ? "" : "s"}.{" "}
-            <Anchor component={Link} to="/subscribe">
+            <Anchor component={Link} to="/subscribe" underline="always">
               Need more? See the plans
             </Anchor>
           </Text>

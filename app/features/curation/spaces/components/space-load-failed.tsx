@@ -20,7 +20,7 @@ export function SpaceLoadFailed() {
       <Title order={1}>Edit Space</Title>
       <Alert color="red" variant="light" title={SPACE_LOAD_DETAILS_FAILED_MESSAGE}>
         This space does not exist or is not yours.{" "}
-        <Anchor component={Link} to={MY_SPACES_PATH}>
+        <Anchor component={Link} to={MY_SPACES_PATH} underline="always">
           Back to My Spaces
         </Anchor>
       </Alert>
