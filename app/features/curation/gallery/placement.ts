@@ -12,8 +12,8 @@ export type Point = { x: number; y: number };
 export const MIN_DRAG_FRACTION = 0.02;
 /** How far one arrow key moves or resizes the keyboard's frame, as a fraction of the photo. */
 export const KEY_STEP = 0.02;
-/** Where the keyboard's frame starts: a third of the photo, in its middle. */
-export const KEYBOARD_START: Area = { x: 1 / 3, y: 1 / 3, width: 1 / 3, height: 1 / 3 };
+/** Where the keyboard's frame starts: centred, in the upper part of the wall, where art hangs. */
+export const KEYBOARD_START: Area = { x: 0.3, y: 0.1, width: 0.4, height: 0.4 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

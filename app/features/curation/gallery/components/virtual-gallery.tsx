@@ -326,9 +326,11 @@ export function VirtualGallery({
         <Text fw={600} size="sm" className={classes.hintMain}>
           {hint.main}
         </Text>
-        <Text size="xs" className={classes.hintDetail}>
-          {hint.detail ?? "\u00a0"}
-        </Text>
+        {hint.detail && (
+          <Text size="xs" className={classes.hintDetail}>
+            {hint.detail}
+          </Text>
+        )}
       </div>
       <VisuallyHidden aria-live="polite" role="status">
         {announcement}
