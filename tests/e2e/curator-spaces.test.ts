@@ -202,12 +202,25 @@ describe("my spaces", () => {
     await expect
       .poll(() => listedNames(page))
       .toEqual(["Attic Landing", "Zinc Bar Counter", "Sunroom Wall"]);
+    // While the sorted list loads, skeletons stand in for the spaces (seen as they appear).
+    await page.evaluate(() => {
+      const seen = { skeletons: false };
+      (window as unknown as { loadingSeen: typeof seen }).loadingSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('main [aria-label="Loading spaces"]')) seen.skeletons = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole("combobox", { name: "Sort by" }).click();
     await page.getByRole("option", { name: "Name A-Z" }).click();
     await page.waitForURL(/sort=name_asc/);
     await expect
       .poll(() => listedNames(page))
       .toEqual(["Attic Landing", "Sunroom Wall", "Zinc Bar Counter"]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { loadingSeen: { skeletons: boolean } }).loadingSeen.skeletons,
+      ),
+    ).toBe(true);
     await page.getByRole("combobox", { name: "Sort by" }).click();
     await page.getByRole("option", { name: "Oldest First" }).click();
     await page.waitForURL(/sort=date_asc/);
