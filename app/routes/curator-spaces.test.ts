@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { curatorSpaceImages, curatorSpaceSelections, curatorSpaces } from "~/db/schema";
 import { type SpaceInput, spaceFormSchema } from "~/features/curation";
@@ -7,7 +7,7 @@ import * as editRoute from "~/routes/curator-space-edit";
 import * as uploadRoute from "~/routes/curator-space-upload";
 import * as listRoute from "~/routes/curator-spaces";
 import { insertArtwork, putOnPlan } from "../../tests/support/artwork-fixtures";
-import { argsWith, jpeg, outcome, postForm } from "../../tests/support/artworks-kit";
+import { argsWith, jpeg, outcome, postForm, toastOf } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
@@ -185,6 +185,34 @@ describe("My Spaces (R-my-spaces, R-space-owner-only)", () => {
     expect(still?.name).toBe("Other's Lobby");
     expect(await keysOf(ids.other!)).toEqual(keys);
     expect(await media.files()).toEqual(filesBefore);
+  });
+
+  it("a failed read still renders My Spaces for the 'Failed to load spaces' toast, and sends the edit page back", async () => {
+    // A real failure of the reads: the photos' table is briefly out of reach.
+    await database.db.execute(
+      sql`alter table curator_space_images rename to curator_space_images_away`,
+    );
+    try {
+      const page = await listPage(owner);
+      expect(page).toMatchObject({ loadFailed: true, spaces: [], quota: null });
+      const id = ids["attic studio"]!;
+      const edit = await outcome(
+        await settle(() =>
+          editRoute.loader(argsWith(owner.request(`/curator/spaces/edit/${id}`), { id })),
+        ),
+      );
+      expect(edit.status).toBe(302);
+      expect(edit.location).toBe("/curator/spaces");
+      expect(toastOf(edit.setCookie)).toEqual({
+        message: "Failed to load space details",
+        color: "red",
+      });
+    } finally {
+      await database.db.execute(
+        sql`alter table curator_space_images_away rename to curator_space_images`,
+      );
+    }
+    expect((await listPage(owner)).loadFailed).toBe(false);
   });
 
   it("a form that names no space is refused with the delete's text", async () => {
