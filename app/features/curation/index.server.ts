@@ -8,3 +8,4 @@ export {
   spaceCount,
 } from "./spaces/queries.server";
 export { invalidSpace, readSpaceSubmission } from "./spaces/submission.server";
+export { rankSpaceCandidates, suggestArtworks } from "./suggestions/suggest.server";

@@ -52,7 +52,8 @@ export const suggestionRequestSchema = z.object({
         .min(L.minBudget, `Total budget must be at least ${dollars(L.minBudget)}`)
         .max(L.maxBudget, `Total budget cannot exceed ${dollars(L.maxBudget)}`)
         .refine(
-          (value) => value % L.budgetStep === 0,
+          // Below the minimum only that is said.
+          (value) => value < L.minBudget || value % L.budgetStep === 0,
           `Total budget must be a multiple of ${dollars(L.budgetStep)}`,
         ),
     )
