@@ -167,16 +167,13 @@ export function VirtualGallery({
   };
 
   const frameArea = placed ? phase.area : (keyboardArea ?? keyboardStartArea(size));
-  const onFrameKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onFrameKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const arrow = ARROWS[event.key];
     if (arrow) {
       event.preventDefault();
       const next = event.shiftKey ? resizeArea(frameArea, arrow, size) : moveArea(frameArea, arrow);
       setKeyboardArea(next);
       if (placed) setPhase({ kind: "placed", area: next });
-    } else if ((event.key === "Enter" || event.key === " ") && !placed) {
-      event.preventDefault();
-      place(frameArea);
     }
   };
 
@@ -190,7 +187,6 @@ export function VirtualGallery({
           pictureAspect: current.imageAspect,
         })
       : null;
-  const areaPixels = placed ? areaInPixels(phase.area, size) : null;
 
   const hint = empty
     ? { main: GALLERY_TEXTS.empty, detail: null }
@@ -225,39 +221,44 @@ export function VirtualGallery({
             aria-hidden
           />
         )}
-        {/* The keyboard's frame; once a work is placed, the area it sits in. */}
+        {plan && current && (
+          <PlacedArtwork
+            artwork={current}
+            box={plan.box}
+            scale={plan.scale}
+            loaded={rotation.loaded}
+            named={hovered || tapPaused}
+            onHover={setHovered}
+            onTap={() => setTapPaused((on) => !on)}
+            onLoad={() => rotation.onLoad(current.id)}
+            onError={rotation.onError}
+          />
+        )}
+        {/*
+          The keyboard's frame; once a work is placed, the area it sits in. It holds no
+          text of its own, so its name is all a screen reader hears; Enter clicks it.
+        */}
         {width > 0 && (
-          // biome-ignore lint/a11y/useSemanticElements: a button may not hold the framed picture
-          <div
-            role="button"
-            tabIndex={0}
-            aria-label={frameLabel}
-            aria-describedby={hintId}
-            className={classes.area}
-            data-placed={placed || undefined}
-            style={areaStyle(frameArea)}
-            onKeyDown={onFrameKey}
-            data-testid="placement-frame"
-          >
+          <>
+            <button
+              type="button"
+              aria-label={frameLabel}
+              aria-describedby={hintId}
+              className={classes.area}
+              data-placed={placed || undefined}
+              style={areaStyle(frameArea)}
+              onKeyDown={onFrameKey}
+              onClick={() => {
+                if (!placed) place(frameArea);
+              }}
+              data-testid="placement-frame"
+            />
             {!placed && (
-              <span className={classes.keyHelp} aria-hidden>
-                Arrows move · Shift+arrows resize · Enter places
+              <span className={classes.keyHelp} style={areaStyle(frameArea)} aria-hidden>
+                <span>Arrows move · Shift+arrows resize · Enter places</span>
               </span>
             )}
-            {plan && current && areaPixels && (
-              <PlacedArtwork
-                artwork={current}
-                box={{ ...plan.box, x: plan.box.x - areaPixels.x, y: plan.box.y - areaPixels.y }}
-                scale={plan.scale}
-                loaded={rotation.loaded}
-                named={hovered || tapPaused}
-                onHover={setHovered}
-                onTap={() => setTapPaused((on) => !on)}
-                onLoad={() => rotation.onLoad(current.id)}
-                onError={rotation.onError}
-              />
-            )}
-          </div>
+          </>
         )}
       </div>
 
