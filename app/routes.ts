@@ -44,6 +44,8 @@ export default [
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/featured-artists", "routes/api.featured-artists.ts"),
   route("api/reveal-contact", "routes/api.reveal-contact.ts"),
+  route("api/curator/spaces/:spaceId/suggestions", "routes/api.curator-suggestions.ts"),
+  route("api/curator/spaces/:spaceId/selection", "routes/api.curator-selection.ts"),
   route("api/messages/stream", "routes/api.messages-stream.ts"),
   route("api/messages/:conversationId", "routes/api.messages.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

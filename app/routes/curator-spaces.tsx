@@ -15,7 +15,7 @@ import {
   memberSpaceQuota,
   spaceFailure,
 } from "~/features/curation/index.server";
-import { SpaceList } from "~/features/curation/ui";
+import { PopulateDialog, SpaceList } from "~/features/curation/ui";
 import type { ActionFailure } from "~/lib/errors";
 import { readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
@@ -65,15 +65,20 @@ export default function MySpaces() {
   const { spaces, quota, q, sort, loadFailed } = useLoaderData<typeof loader>();
   // The space whose AI Gallery Population dialog is open; its card marks the button expanded.
   const [populating, setPopulating] = useState<OwnSpaceRow | null>(null);
+  // The open dialog follows the list: after Save Selection it reopens with what was saved.
+  const current = populating ? (spaces.find((space) => space.id === populating.id) ?? null) : null;
   return (
-    <SpaceList
-      spaces={spaces}
-      quota={quota}
-      q={q}
-      sort={sort}
-      loadFailed={loadFailed}
-      populatingId={populating?.id ?? null}
-      onPopulate={setPopulating}
-    />
+    <>
+      <SpaceList
+        spaces={spaces}
+        quota={quota}
+        q={q}
+        sort={sort}
+        loadFailed={loadFailed}
+        populatingId={populating?.id ?? null}
+        onPopulate={setPopulating}
+      />
+      <PopulateDialog space={current} onClose={() => setPopulating(null)} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { defineErrors } from "~/lib/errors";
 export const SPACE_SAVE_FAILED_MESSAGE = "Failed to save space";
 export const SPACE_TOO_MANY_IMAGES_MESSAGE = "You can only have up to 10 images in total";
 export const SPACE_NOT_FOUND_MESSAGE = "The curator space you're looking for could not be found.";
+export const SELECTION_FAILED_MESSAGE = "Failed to save selection";
 export const SUGGESTIONS_FAILED_MESSAGE = "Failed to generate artwork suggestions";
 export const NO_SUITABLE_ARTWORKS_MESSAGE =
   "No suitable artworks found within the specified criteria";

@@ -1,4 +1,6 @@
 // What other parts of the app may use from curation on the server only.
+export { changeSelection } from "./selection/mutations.server";
+export { savedSelection, savedSelections } from "./selection/queries.server";
 export { spaceFailure } from "./spaces/answers.server";
 export { createSpace, deleteSpace, updateSpace } from "./spaces/mutations.server";
 export {

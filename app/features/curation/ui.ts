@@ -5,3 +5,4 @@ export { SpaceEditor, type StoredSpaceImage } from "./spaces/components/space-ed
 export { SpaceList } from "./spaces/components/space-list";
 export { SpaceLoadFailed } from "./spaces/components/space-load-failed";
 export { submitSpaceWithProgress } from "./spaces/components/submit-space";
+export { PopulateDialog } from "./suggestions/components/populate-dialog";

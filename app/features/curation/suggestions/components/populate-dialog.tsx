@@ -1,0 +1,413 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Image,
+  Modal,
+  NumberInput,
+  Paper,
+  Pill,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconPlus, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { showToast } from "~/components/toast";
+import { SELECTION_FAILED_MESSAGE, SUGGESTIONS_FAILED_MESSAGE } from "~/features/curation/errors";
+import type { SavedSelection } from "~/features/curation/selection/schema";
+import {
+  SUGGESTION_DEFAULTS,
+  SUGGESTION_LIMITS,
+  type Suggestion,
+  type SuggestionResult,
+  suggestionRequestSchema,
+} from "~/features/curation/suggestions/schema";
+import { labToCss, type PaletteColour } from "~/features/media";
+import type { ActionFailure } from "~/lib/errors";
+import classes from "./populate-dialog.module.css";
+
+/** A card of the dialog: a fresh suggestion, or a work of the saved selection reopened. */
+type PickedWork = {
+  artworkId: string;
+  title: string;
+  artistName: string | null;
+  priceCents: number;
+  imageUrl: string | null;
+  matchedWords: string[];
+  palette: PaletteColour[];
+};
+
+/** Whole dollars with thousands separators and no decimals (part 2 §9). */
+function wholeDollars(cents: number) {
+  return `$${Math.round(cents / 100).toLocaleString("en-US")}`;
+}
+
+function savedWorks(selection: SavedSelection | null): PickedWork[] {
+  if (!selection) return [];
+  return selection.works.flatMap((work) =>
+    work.available && work.artworkId
+      ? [
+          {
+            artworkId: work.artworkId,
+            title: work.title,
+            artistName: work.artistName,
+            priceCents: work.priceCents ?? 0,
+            imageUrl: work.imageUrl,
+            matchedWords: [],
+            palette: [],
+          },
+        ]
+      : [],
+  );
+}
+
+function Swatches({ palette, label }: { palette: PaletteColour[]; label: string }) {
+  if (palette.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap" aria-label={label} role="img">
+      <Text size="xs" c="dimmed" w={44}>
+        {label.startsWith("Wall") ? "Wall" : "Work"}
+      </Text>
+      {palette.map((colour) => (
+        <span
+          key={`${colour.l}-${colour.a}-${colour.b}`}
+          className={classes.swatch}
+          style={{ background: labToCss(colour), flexGrow: Math.max(colour.share, 0.08) }}
+        />
+      ))}
+    </Group>
+  );
+}
+
+function WorkCard({
+  work,
+  wallPalette,
+  onRemove,
+}: {
+  work: PickedWork;
+  wallPalette: PaletteColour[];
+  onRemove: () => void;
+}) {
+  return (
+    <Paper withBorder radius="md" className={classes.card} component="li">
+      <div className={classes.imageFrame}>
+        {work.imageUrl ? (
+          <Image src={work.imageUrl} alt={work.title} className={classes.image} />
+        ) : null}
+        <ActionIcon
+          variant="default"
+          className={classes.remove}
+          aria-label={`Remove ${work.title} from the selection`}
+          onClick={onRemove}
+        >
+          <IconX size={16} aria-hidden />
+        </ActionIcon>
+      </div>
+      <Stack gap={4} p="sm">
+        <Text fw={600} lineClamp={1} title={work.title}>
+          {work.title}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          by {work.artistName ?? "Unknown Artist"}
+        </Text>
+        <Text fw={600}>{wholeDollars(work.priceCents)}</Text>
+        {work.matchedWords.length > 0 ? (
+          <Text size="xs" c="gray.7">
+            Matches: {work.matchedWords.join(", ")}
+          </Text>
+        ) : null}
+        {work.palette.length > 0 && wallPalette.length > 0 ? (
+          <Stack gap={2}>
+            <Swatches palette={work.palette} label={`Colours of ${work.title}`} />
+            <Swatches palette={wallPalette} label="Wall colours" />
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function isFailure(value: unknown): value is ActionFailure {
+  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+async function post(url: string, body: URLSearchParams): Promise<unknown> {
+  const response = await fetch(url, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+  });
+  return response.json().catch(() => null);
+}
+
+/**
+ * The AI Gallery Population dialog (R-suggestions-best-set,
+ * R-space-selection): pieces, budget and prompts in; the server's best set
+ * within the budget out, each card saying why it was picked. 'Save
+ * Selection' stores the cards shown on the space; a saved selection opens
+ * again here to be changed or cleared. Closing resets to the defaults.
+ */
+export function PopulateDialog({
+  space,
+  onClose,
+}: {
+  space: { id: string; name: string; selection: SavedSelection | null } | null;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery("(max-width: 36em)") ?? false;
+  return (
+    <Modal
+      opened={space !== null}
+      onClose={onClose}
+      title="AI Gallery Population"
+      size="xl"
+      fullScreen={phone}
+    >
+      {space ? <PopulateForm key={space.id} space={space} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PopulateForm({
+  space,
+  onClose,
+}: {
+  space: { id: string; name: string; selection: SavedSelection | null };
+  onClose: () => void;
+}) {
+  const [pieces, setPieces] = useState<number | string>(SUGGESTION_DEFAULTS.pieces);
+  const [budget, setBudget] = useState<number | string>(SUGGESTION_DEFAULTS.budget);
+  const [prompt, setPrompt] = useState("");
+  const [prompts, setPrompts] = useState<string[]>([]);
+  const [works, setWorks] = useState<PickedWork[]>(() => savedWorks(space.selection));
+  const [wallPalette, setWallPalette] = useState<PaletteColour[]>([]);
+  const [generating, setGenerating] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const hasSaved = (space.selection?.works.length ?? 0) > 0;
+  const showingSaved = hasSaved && works.length > 0 && works.every((w) => w.palette.length === 0);
+  const total = works.reduce((sum, work) => sum + work.priceCents, 0);
+
+  function addPrompt() {
+    const text = prompt.trim();
+    if (!text) {
+      setError("A prompt cannot be blank");
+      return;
+    }
+    if (prompts.length >= SUGGESTION_LIMITS.maxPrompts) {
+      setError(`You can add at most ${SUGGESTION_LIMITS.maxPrompts} prompts`);
+      return;
+    }
+    setError(null);
+    if (!prompts.includes(text)) setPrompts([...prompts, text]);
+    setPrompt("");
+  }
+
+  async function generate() {
+    if (generating) return;
+    // Part 2 §5: pieces fall back to 1 and the budget to 0 when not a number.
+    const parsed = suggestionRequestSchema.safeParse({
+      pieces: pieces === "" ? 1 : pieces,
+      budget: budget === "" ? 0 : budget,
+      prompts,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? SUGGESTIONS_FAILED_MESSAGE);
+      return;
+    }
+    setError(null);
+    setGenerating(true);
+    try {
+      const body = new URLSearchParams({
+        pieces: String(parsed.data.pieces),
+        budget: String(parsed.data.budget),
+      });
+      for (const text of parsed.data.prompts) body.append("prompts", text);
+      const result = await post(`/api/curator/spaces/${space.id}/suggestions`, body);
+      if (isFailure(result)) {
+        showToast(result.error, "red");
+        return;
+      }
+      const found = result as ({ ok: true } & SuggestionResult) | null;
+      if (!found?.suggestions) {
+        showToast(SUGGESTIONS_FAILED_MESSAGE, "red");
+        return;
+      }
+      setWorks(found.suggestions.map((s: Suggestion) => ({ ...s })));
+      setWallPalette(found.wallPalette);
+    } catch {
+      showToast(SUGGESTIONS_FAILED_MESSAGE, "red");
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function changeSelection(intent: "save" | "clear") {
+    setSaving(true);
+    try {
+      const body = new URLSearchParams({ intent });
+      if (intent === "save") for (const work of works) body.append("artworkIds", work.artworkId);
+      const result = await post(`/api/curator/spaces/${space.id}/selection`, body);
+      if (isFailure(result) || !result) {
+        showToast(isFailure(result) ? result.error : SELECTION_FAILED_MESSAGE, "red");
+        return;
+      }
+      showToast(intent === "save" ? "Selection saved" : "Selection cleared");
+      if (intent === "clear") setWorks([]);
+      revalidator.revalidate();
+      if (intent === "save") onClose();
+    } catch {
+      showToast(SELECTION_FAILED_MESSAGE, "red");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" size="sm">
+        For <strong>{space.name}</strong>: the best set of available works within your budget,
+        matched to your prompts and to the colours of the space's photo.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label="Number of Pieces"
+          min={SUGGESTION_LIMITS.minPieces}
+          max={SUGGESTION_LIMITS.maxPieces}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={pieces}
+          onChange={setPieces}
+        />
+        <NumberInput
+          label="Total Budget"
+          min={SUGGESTION_LIMITS.minBudget}
+          step={SUGGESTION_LIMITS.budgetStep}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          prefix="$"
+          value={budget}
+          onChange={setBudget}
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Prompts"
+            placeholder="e.g. calm blue abstract"
+            description="Words describing the art you want; press Enter or Add to add each one."
+            value={prompt}
+            onChange={(event) => setPrompt(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                addPrompt();
+              }
+            }}
+            maxLength={SUGGESTION_LIMITS.maxPromptLength}
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={addPrompt}
+          >
+            Add
+          </Button>
+        </Group>
+        {prompts.length > 0 ? (
+          <Pill.Group aria-label="Prompts">
+            {prompts.map((text) => (
+              <Pill
+                key={text}
+                size="md"
+                withRemoveButton
+                onRemove={() => setPrompts(prompts.filter((p) => p !== text))}
+                // Mantine hides the remove button from the keyboard (it expects a text input beside it).
+                removeButtonProps={{
+                  "aria-label": `Remove prompt ${text}`,
+                  "aria-hidden": false,
+                  tabIndex: 0,
+                }}
+              >
+                {text}
+              </Pill>
+            ))}
+          </Pill.Group>
+        ) : null}
+      </Stack>
+      {error ? (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button onClick={generate} loading={generating} loaderProps={{ type: "dots" }}>
+          {generating ? "Generating Suggestions..." : "Generate Suggestions"}
+        </Button>
+      </Group>
+
+      {works.length > 0 ? (
+        <Stack gap="sm" aria-live="polite">
+          <Group justify="space-between">
+            <Title order={3} size="h5">
+              {showingSaved ? "Saved selection" : "Suggested artworks"}
+            </Title>
+            <Text fw={600}>Total: {wholeDollars(total)}</Text>
+          </Group>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, sm: 3 }}
+            spacing="sm"
+            component="ul"
+            className={classes.grid}
+          >
+            {works.map((work) => (
+              <WorkCard
+                key={work.artworkId}
+                work={work}
+                wallPalette={wallPalette}
+                onRemove={() => setWorks(works.filter((w) => w.artworkId !== work.artworkId))}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+
+      <Group justify="space-between" mt="sm">
+        {hasSaved ? (
+          <Button
+            variant="subtle"
+            color="red.8"
+            onClick={() => changeSelection("clear")}
+            disabled={saving}
+          >
+            Clear Selection
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            onClick={() => changeSelection("save")}
+            loading={saving}
+            disabled={works.length === 0}
+          >
+            Save Selection
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

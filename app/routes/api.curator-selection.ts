@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { getViewer } from "~/features/accounts/index.server";
+import { curationErrors, SELECTION_FAILED_MESSAGE, selectionSchema } from "~/features/curation";
+import { changeSelection } from "~/features/curation/index.server";
+import { failure, failureOrUnexpected, invalid } from "~/lib/http/forms.server";
+import { requestIdContext } from "~/lib/http/request-context";
+import type { Route } from "./+types/api.curator-selection";
+
+/** A space's saved selection is changed by POST only (Save Selection, Clear Selection). */
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * R-space-selection: saves the chosen works on one of the member's own spaces,
+ * in order, or clears them. Anyone else's space (or none) is not found.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = await getViewer(request);
+  if (!viewer) return failure(curationErrors.raise("not-found"));
+  try {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return failure(curationErrors.raise("unreadable-form"));
+    }
+    const parsed = selectionSchema.safeParse({
+      intent: form.get("intent"),
+      artworkIds: form.getAll("artworkIds"),
+    });
+    if (!parsed.success) {
+      return invalid(parsed.error, parsed.error.issues[0]?.message ?? SELECTION_FAILED_MESSAGE);
+    }
+    const saved = await changeSelection(
+      db(),
+      { userId: viewer.id, spaceId: params.spaceId },
+      parsed.data,
+    );
+    return data({ ok: true as const, saved }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return failureOrUnexpected(error, {
+      requestId: context.get(requestIdContext),
+      message: SELECTION_FAILED_MESSAGE,
+      log: "saving a space's selection failed",
+    });
+  }
+}
