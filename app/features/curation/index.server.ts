@@ -1,4 +1,5 @@
 // What other parts of the app may use from curation on the server only.
+export { virtualGallery } from "./gallery/queries.server";
 export { changeSelection } from "./selection/mutations.server";
 export { savedSelection, savedSelections } from "./selection/queries.server";
 export { spaceFailure } from "./spaces/answers.server";
