@@ -2,7 +2,7 @@ import { db } from "~/db/client.server";
 import { startAllowanceRenewals } from "~/features/commerce/index.server";
 import { seedOnStart } from "~/features/demo/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
-import { startMediaSweep } from "~/features/media/index.server";
+import { startMediaSweep, startPaletteBackfill } from "~/features/media/index.server";
 import { startMessaging } from "~/features/messaging/index.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { setGalleryTimeZone } from "~/lib/dates";
@@ -30,5 +30,6 @@ export async function startServices() {
   startAllowanceRenewals();
   startOutboxUpkeep();
   startMediaSweep(db());
+  startPaletteBackfill();
   startRateLimitUpkeep();
 }

@@ -1,6 +1,7 @@
 // What other parts of the app may use from media on the server only.
 export { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
 export { deleteImage, type ProcessedImage, paletteOfFile, processImage } from "./images.server";
+export { startPaletteBackfill, stopPaletteBackfill } from "./palette-backfill.server";
 export {
   artworkQrFile,
   artworkQrFileName,
