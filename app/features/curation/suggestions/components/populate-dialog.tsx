@@ -165,6 +165,7 @@ export function PopulateDialog({
       opened={space !== null}
       onClose={onClose}
       title="AI Gallery Population"
+      closeButtonProps={{ "aria-label": "Close AI Gallery Population" }}
       size="xl"
       fullScreen={phone}
     >
@@ -325,7 +326,7 @@ function PopulateForm({
           </Button>
         </Group>
         {prompts.length > 0 ? (
-          <Pill.Group aria-label="Prompts">
+          <Pill.Group aria-label="Added prompts">
             {prompts.map((text) => (
               <Pill
                 key={text}

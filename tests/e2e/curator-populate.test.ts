@@ -1,0 +1,223 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { IMAGE_FIXTURES_DIR } from "../support/media-dir";
+import { baseURL, seriousA11yViolations, setUpBrowser, waitForHydration } from "./browser";
+
+const browser = setUpBrowser();
+/** A demo artist on the Patron plan (ten space slots) whom no other journey gives spaces. */
+const CURATOR = "jasmine.carter@demo.gallery";
+const SPACE = "Studio Entrance";
+const created: { page: Page; id: string }[] = [];
+
+afterAll(async () => {
+  for (const { page, id } of created) {
+    await page.request.post("/curator/spaces", {
+      form: { intent: "delete", id },
+      headers: { Origin: baseURL() },
+    });
+  }
+});
+
+const cameraPhoto = (name: string) => readFileSync(path.join(IMAGE_FIXTURES_DIR, name));
+const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
+
+describe("curating a space", () => {
+  it("creates a space with two photos, populates it from prompts, saves the selection and previews it on the wall", async () => {
+    const { context, page } = await browser.signedInPage(CURATOR, {
+      viewport: { width: 1280, height: 800 },
+    });
+
+    // A space with two photos and its wall's size.
+    await page.goto("/curator/spaces/upload");
+    await waitForHydration(page);
+    await page.locator('input[type="file"]').setInputFiles([
+      {
+        name: "Landscape_1.jpg",
+        mimeType: "image/jpeg",
+        buffer: cameraPhoto("orientation/Landscape_1.jpg"),
+      },
+      { name: "DSCN0010.jpg", mimeType: "image/jpeg", buffer: cameraPhoto("exif/DSCN0010.jpg") },
+    ]);
+    await page.getByRole("img", { name: "Image 2" }).waitFor();
+    await page.getByLabel("Space Name").fill(SPACE);
+    await page.getByRole("combobox", { name: "Space Type" }).click();
+    await page.getByRole("option", { name: "Commercial", exact: true }).click();
+    await page.getByLabel("Description").fill("The wall facing the door, under a skylight.");
+    await page.getByLabel("Wall Width").fill("300");
+    await page.getByLabel("Wall Height").fill("200");
+    await page.getByRole("combobox", { name: "Unit" }).click();
+    await page.getByRole("option", { name: "cm", exact: true }).click();
+    await page.getByRole("button", { name: "Create Space" }).click();
+    await page.waitForURL((url) => url.pathname === "/curator/spaces", { timeout: 30_000 });
+    await page.getByText("Space created successfully").waitFor();
+    const card = page.getByRole("listitem", { name: SPACE });
+    const galleryHref = await card
+      .getByRole("link", { name: `Open ${SPACE} in the virtual gallery` })
+      .getAttribute("href");
+    const spaceId = galleryHref?.split("/").pop() ?? "";
+    created.push({ page, id: spaceId });
+    await waitForHydration(page);
+
+    // AI Gallery Population: the defaults, prompts as chips, the best set within the budget.
+    await card.getByRole("button", { name: `AI Populate ${SPACE}` }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Gallery Population" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Number of Pieces").inputValue()).toBe("5");
+    expect(await dialog.getByLabel("Total Budget").inputValue()).toBe("$10,000");
+    const prompt = dialog.getByRole("textbox", { name: "Prompts" });
+    await prompt.fill("   ");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await dialog.getByText("A prompt cannot be blank").waitFor();
+    await prompt.fill("harbor");
+    await prompt.press("Enter");
+    await prompt.fill("tide");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await dialog.getByRole("button", { name: "Remove prompt harbor" }).waitFor();
+    await dialog.getByRole("button", { name: "Remove prompt tide" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Generate Suggestions" }).click();
+    await dialog.getByRole("heading", { name: "Suggested artworks" }).waitFor();
+    const cards = dialog.getByRole("listitem");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    // Every card says why it was picked, and the total is the cards' sum, within the budget.
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+      const item = cards.nth(i);
+      await item.getByText(/^by /).waitFor();
+      await item.getByText(/^Matches: /).waitFor();
+      sum += dollars(await item.getByText(/^\$[\d,]+$/).textContent());
+    }
+    const total = dollars(await dialog.getByText(/^Total: \$/).textContent());
+    expect(total).toBe(sum);
+    expect(total).toBeLessThanOrEqual(10_000);
+
+    // The same inputs give the same set.
+    const titles = await cards.locator("p[title]").allTextContents();
+    await dialog.getByRole("button", { name: "Generate Suggestions" }).click();
+    await expect.poll(() => cards.locator("p[title]").allTextContents()).toEqual(titles);
+
+    // A budget no work fits says so.
+    await dialog.getByLabel("Total Budget").fill("100");
+    await dialog.getByRole("button", { name: "Generate Suggestions" }).click();
+    await page
+      .getByText("Could not find suitable artworks within the budget constraints")
+      .waitFor();
+    await dialog.getByLabel("Total Budget").fill("10000");
+
+    // Save Selection stores it on the space.
+    await dialog.getByRole("button", { name: "Save Selection" }).click();
+    await page.getByText("Selection saved").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    await card
+      .getByText(
+        `Saved selection: ${count} ${count === 1 ? "work" : "works"} · $${total.toLocaleString("en-US")}`,
+      )
+      .waitFor();
+
+    // Reopened, the dialog shows the saved selection.
+    await card.getByRole("button", { name: `AI Populate ${SPACE}` }).click();
+    await dialog.getByRole("heading", { name: "Saved selection" }).waitFor();
+    expect(await cards.locator("p[title]").allTextContents()).toEqual(titles);
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // The virtual gallery rotates through the saved selection.
+    // The gallery's timers run on a clock the journey moves forward (installed before it loads).
+    await context.clock.install();
+    await page.goto(galleryHref ?? "");
+    await waitForHydration(page, "[data-testid='gallery-photo']");
+    await page.getByText("Click and drag to place artwork", { exact: true }).waitFor();
+    const photo = (await page.getByTestId("gallery-photo").boundingBox())!;
+    await page.mouse.move(photo.x + photo.width * 0.2, photo.y + photo.height * 0.1);
+    await page.mouse.down();
+    await page.mouse.move(photo.x + photo.width * 0.8, photo.y + photo.height * 0.7, {
+      steps: 6,
+    });
+    await page.getByText("Release to place artwork in this area").waitFor();
+    await page.mouse.up();
+    await page.mouse.move(photo.x + 4, photo.y + photo.height - 4);
+    const placed = page.getByTestId("placed-artwork");
+    await placed.locator("img[data-loaded]").waitFor();
+    await page.getByText(/^Shown at (true size|\d+% of true size)$/).waitFor();
+    const first = await placed.getAttribute("data-artwork-id");
+    if (count > 1) {
+      await page.clock.runFor(5_100);
+      await expect.poll(() => placed.getAttribute("data-artwork-id")).not.toBe(first);
+    }
+    const frame = (await placed.boundingBox())!;
+    await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+    await page.getByText("Paused - Move cursor away to resume", { exact: true }).waitFor();
+    await page.mouse.move(photo.x + 4, photo.y + photo.height - 4);
+
+    // Escape twice: the work goes, then the gallery.
+    await page.keyboard.press("Escape");
+    await page.getByText("Click and drag to place artwork", { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => url.pathname === "/curator/spaces");
+    await page.getByRole("listitem", { name: SPACE }).waitFor();
+  });
+
+  it("clears a saved selection, and shows the dialog at a phone's width", async () => {
+    const { page } = await browser.signedInPage(CURATOR, {
+      viewport: { width: 390, height: 844 },
+    });
+    // A space of its own with a saved selection, made through the same addresses the pages use.
+    const name = "Hallway Niche";
+    const wall = readFileSync(path.join(IMAGE_FIXTURES_DIR, "orientation/Landscape_1.jpg"));
+    const made = await page.request.post("/curator/spaces/upload", {
+      headers: { Origin: baseURL() },
+      maxRedirects: 0,
+      multipart: {
+        name,
+        type: "residential",
+        description: "A narrow niche by the stairs.",
+        images: "new:0",
+        files: { name: "wall.jpg", mimeType: "image/jpeg", buffer: wall },
+      },
+    });
+    expect(made.status()).toBe(302);
+    await page.goto("/curator/spaces");
+    await waitForHydration(page);
+    const card = page.getByRole("listitem", { name });
+    const href = await card
+      .getByRole("link", { name: `Open ${name} in the virtual gallery` })
+      .getAttribute("href");
+    const spaceId = href?.split("/").pop() ?? "";
+    created.push({ page, id: spaceId });
+    const suggested = await page.request.post(`/api/curator/spaces/${spaceId}/suggestions`, {
+      headers: { Origin: baseURL() },
+      form: { pieces: "2", budget: "10000" },
+    });
+    const { suggestions } = (await suggested.json()) as { suggestions: { artworkId: string }[] };
+    const selection = new URLSearchParams({ intent: "save" });
+    for (const work of suggestions) selection.append("artworkIds", work.artworkId);
+    const saved = await page.request.post(`/api/curator/spaces/${spaceId}/selection`, {
+      headers: { Origin: baseURL(), "Content-Type": "application/x-www-form-urlencoded" },
+      data: selection.toString(),
+    });
+    expect(saved.ok()).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await card.getByText(/^Saved selection: /).waitFor();
+
+    await card.getByRole("button", { name: `AI Populate ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Gallery Population" });
+    await dialog.getByRole("heading", { name: "Saved selection" }).waitFor();
+    expect(await dialog.getByRole("listitem").count()).toBe(suggestions.length);
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Clear Selection" }).click();
+    await page.getByText("Selection cleared").waitFor();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await card.getByText(/^Saved selection:/).waitFor({ state: "detached" });
+  });
+});
