@@ -137,7 +137,8 @@ export async function suggestArtworks(
     id: c.id,
     group: c.ownerId,
     cost: Math.ceil(c.priceCents / 100),
-    value: scoreUnits(c.score),
+    // One unit more per piece: a work scoring 0 still beats leaving its place empty.
+    value: scoreUnits(c.score) + 1,
   }));
   const chosen = bestSet(items, {
     capacity: request.budget,
