@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Button,
   Group,
   Image,
@@ -40,6 +41,8 @@ type PickedWork = {
   imageUrl: string | null;
   matchedWords: string[];
   palette: PaletteColour[];
+  /** False for a saved work since sold or withdrawn: shown, marked, left out of the total. */
+  available: boolean;
 };
 
 /** Whole dollars with thousands separators and no decimals (part 2 §9). */
@@ -49,21 +52,17 @@ function wholeDollars(cents: number) {
 
 function savedWorks(selection: SavedSelection | null): PickedWork[] {
   if (!selection) return [];
-  return selection.works.flatMap((work) =>
-    work.available && work.artworkId
-      ? [
-          {
-            artworkId: work.artworkId,
-            title: work.title,
-            artistName: work.artistName,
-            priceCents: work.priceCents ?? 0,
-            imageUrl: work.imageUrl,
-            matchedWords: [],
-            palette: [],
-          },
-        ]
-      : [],
-  );
+  return selection.works.map((work, index) => ({
+    // A deleted work has no id left; its place in the list keys it.
+    artworkId: work.artworkId ?? `gone-${index}`,
+    title: work.title,
+    artistName: work.artistName,
+    priceCents: work.priceCents ?? 0,
+    imageUrl: work.imageUrl,
+    matchedWords: [],
+    palette: [],
+    available: work.available,
+  }));
 }
 
 function Swatches({ palette, label }: { palette: PaletteColour[]; label: string }) {
@@ -94,7 +93,13 @@ function WorkCard({
   onRemove: () => void;
 }) {
   return (
-    <Paper withBorder radius="md" className={classes.card} component="li">
+    <Paper
+      withBorder
+      radius="md"
+      className={classes.card}
+      component="li"
+      data-unavailable={work.available ? undefined : true}
+    >
       <div className={classes.imageFrame}>
         {work.imageUrl ? (
           <Image src={work.imageUrl} alt={work.title} className={classes.image} />
@@ -115,7 +120,13 @@ function WorkCard({
         <Text size="sm" c="dimmed" lineClamp={1}>
           by {work.artistName ?? "Unknown Artist"}
         </Text>
-        <Text fw={600}>{wholeDollars(work.priceCents)}</Text>
+        {work.available ? (
+          <Text fw={600}>{wholeDollars(work.priceCents)}</Text>
+        ) : (
+          <Badge color="gray.7" variant="light" w="fit-content">
+            No longer available
+          </Badge>
+        )}
         {work.matchedWords.length > 0 ? (
           <Text size="xs" c="gray.7">
             Matches: {work.matchedWords.join(", ")}
@@ -187,13 +198,16 @@ function PopulateForm({
   const [prompts, setPrompts] = useState<string[]>([]);
   const [works, setWorks] = useState<PickedWork[]>(() => savedWorks(space.selection));
   const [wallPalette, setWallPalette] = useState<PaletteColour[]>([]);
+  // What the cards are: the saved selection reopened, or the last suggestions.
+  const [showingSaved, setShowingSaved] = useState(() => (space.selection?.works.length ?? 0) > 0);
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const hasSaved = (space.selection?.works.length ?? 0) > 0;
-  const showingSaved = hasSaved && works.length > 0 && works.every((w) => w.palette.length === 0);
-  const total = works.reduce((sum, work) => sum + work.priceCents, 0);
+
+  const total = works.reduce((sum, work) => sum + (work.available ? work.priceCents : 0), 0);
+  const unavailable = works.filter((work) => !work.available).length;
 
   function addPrompt() {
     const text = prompt.trim();
@@ -240,8 +254,9 @@ function PopulateForm({
         showToast(SUGGESTIONS_FAILED_MESSAGE, "red");
         return;
       }
-      setWorks(found.suggestions.map((s: Suggestion) => ({ ...s })));
+      setWorks(found.suggestions.map((s: Suggestion) => ({ ...s, available: true })));
       setWallPalette(found.wallPalette);
+      setShowingSaved(false);
     } catch {
       showToast(SUGGESTIONS_FAILED_MESSAGE, "red");
     } finally {
@@ -253,7 +268,9 @@ function PopulateForm({
     setSaving(true);
     try {
       const body = new URLSearchParams({ intent });
-      if (intent === "save") for (const work of works) body.append("artworkIds", work.artworkId);
+      if (intent === "save") {
+        for (const work of works) if (work.available) body.append("artworkIds", work.artworkId);
+      }
       const result = await post(`/api/curator/spaces/${space.id}/selection`, body);
       if (isFailure(result) || !result) {
         showToast(isFailure(result) ? result.error : SELECTION_FAILED_MESSAGE, "red");
@@ -380,6 +397,12 @@ function PopulateForm({
               />
             ))}
           </SimpleGrid>
+          {unavailable > 0 ? (
+            <Text size="sm" c="gray.7">
+              {unavailable === 1 ? "One work is" : `${unavailable} works are`} no longer available
+              (sold or withdrawn); saving keeps only the works still available.
+            </Text>
+          ) : null}
         </Stack>
       ) : null}
 
@@ -403,7 +426,7 @@ function PopulateForm({
           <Button
             onClick={() => changeSelection("save")}
             loading={saving}
-            disabled={works.length === 0}
+            disabled={works.length === unavailable}
           >
             Save Selection
           </Button>
