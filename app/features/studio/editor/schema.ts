@@ -19,7 +19,7 @@ export type DimensionUnit = (typeof DIMENSION_UNITS)[number];
 
 export const TOO_MANY_IMAGES_MESSAGE = "You can only have up to 5 images in total";
 export const NO_IMAGE_MESSAGE = "Please select at least one image";
-/** R-image-upload: the one message for any file that is not an acceptable image. */
+/** R-image-decoded: the one message for any file that is not an acceptable image. */
 export { IMAGE_REJECTED_MESSAGE };
 
 export const FIELD_LIMITS = {
