@@ -72,6 +72,18 @@ function pricedWithin(maxPriceCents: number | null): SQL {
     : sql`a.is_available and a.sale_price_cents > 0 and a.sale_price_cents <= ${maxPriceCents}`;
 }
 
+/**
+ * The price test of a text search, written so no price index can serve it:
+ * a bitmap of every work in the price range (56,000 at 100,000 works for a
+ * $10,000 budget) checked against the words row by row took 70 to 140 ms
+ * where the GIN matches checked for their price take 45 to 60 (bench).
+ */
+function priceInRowOnly(maxPriceCents: number | null): SQL {
+  return maxPriceCents === null
+    ? sql`(a.sale_price_cents + 0) > 0`
+    : sql`(a.sale_price_cents + 0) between 1 and ${maxPriceCents}`;
+}
+
 function candidates(list: Record<string, unknown>[]): CandidateRow[] {
   return list.map((row) => ({
     id: String(row.id),
@@ -116,8 +128,8 @@ export async function textCandidates(
       sql`select ${candidateColumns},
           ts_rank(a.search_vector, to_tsquery('simple', ${tsquery}))::float8 as "rank"
         from artworks a
-        where ${pricedWithin(maxPriceCents)}
-          and a.search_vector @@ to_tsquery('simple', ${tsquery})
+        where a.is_available and a.search_vector @@ to_tsquery('simple', ${tsquery})
+          and ${priceInRowOnly(maxPriceCents)}
         order by "rank" desc, a.view_count desc nulls last, a.id
         limit ${limit}`,
     ),
@@ -145,7 +157,8 @@ export async function popularCandidates(
 /** Whether any available priced work matches (whatever its price); `tsquery` null: any at all. */
 export async function anyPricedMatch(db: Database, tsquery: string | null): Promise<boolean> {
   const where = tsquery
-    ? sql`${pricedWithin(null)} and a.search_vector @@ to_tsquery('simple', ${tsquery})`
+    ? sql`a.is_available and a.search_vector @@ to_tsquery('simple', ${tsquery})
+        and ${priceInRowOnly(null)}`
     : pricedWithin(null);
   const query = sql`select 1 as found from artworks a where ${where} limit 1`;
   const found = tsquery
