@@ -28,10 +28,11 @@ import { anyWordQuery, promptWords } from "./words";
 type SpaceOwner = { userId: string; spaceId: string };
 
 /**
- * How many works leave the database, best ranked (or most viewed) first.
- * Colour fit and badges can lift a work only so far (relevance weighs
- * twice the colour), so the best-scored works are among the best-ranked
- * ones; the bound keeps a common word from reading tens of thousands of rows.
+ * How many works leave the database, best ranked first (ties: most viewed).
+ * Relevance weighs twice the colour fit, so a work below the first 1,000 by
+ * rank would need a far better colour fit than all of them to reach the 200
+ * the knapsack sees; the bound keeps a common word (30,000 matches at
+ * 100,000 works) from sending every match to the server.
  */
 export const TEXT_POOL = 1000;
 /** Without prompts every priced work is a candidate: the most viewed ones. */
