@@ -16,3 +16,4 @@ export { favoriteErrors } from "./favorites/errors";
 export { type FavoriteActionResult, favoriteSchema } from "./favorites/schema";
 export { FEATURED_ARTWORK_COUNT, type HeroImage } from "./featured/featured-lists";
 export { DEFAULT_SORT, parseSearchParams } from "./search/schema";
+export { searchTerms } from "./search/search-text";
