@@ -12,6 +12,7 @@ import {
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { DeleteDialog } from "~/components/delete-dialog";
 import { showToast } from "~/components/toast";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { useFollowingState } from "~/lib/use-following-state";
@@ -24,7 +25,6 @@ import {
 } from "../list-search";
 import { mayAddSpace, type SpaceQuota, spaceLimitToast, spaceSlotsLine } from "../policy";
 import { SPACE_SORT_LABELS, SPACE_SORTS, type SpaceSort } from "../schema";
-import { DeleteSpaceDialog } from "./delete-space-dialog";
 import { SpaceCard, SpaceCardSkeleton, SpacesEmptyState } from "./space-card";
 
 const SORT_OPTIONS = SPACE_SORTS.map((value) => ({ value, label: SPACE_SORT_LABELS[value] }));
@@ -214,7 +214,12 @@ export function SpaceList({
         </SimpleGrid>
       )}
 
-      <DeleteSpaceDialog space={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        title="Delete Space"
+        question="Are you sure you want to delete this space? This action cannot be undone."
+        item={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

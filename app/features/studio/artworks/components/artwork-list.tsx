@@ -2,6 +2,7 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@ma
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { DeleteDialog } from "~/components/delete-dialog";
 import { showToast } from "~/components/toast";
 import {
   ARTWORK_SORT_LABELS,
@@ -15,7 +16,6 @@ import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/pol
 import { useFollowingState } from "~/lib/use-following-state";
 import type { OwnArtworkRow } from "../list-search";
 import { ArtworkRow, EmptyState } from "./artwork-row";
-import { DeleteArtworkDialog } from "./delete-dialog";
 
 const SCROLL_KEY = "studio:artwork-list-scroll";
 const SORT_OPTIONS = ARTWORK_SORTS.map((value) => ({ value, label: ARTWORK_SORT_LABELS[value] }));
@@ -206,7 +206,12 @@ export function ArtworkList({
         </Stack>
       )}
 
-      <DeleteArtworkDialog artwork={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        title="Delete Artwork"
+        question="Are you sure you want to delete this artwork? This action cannot be undone."
+        item={deleting ? { id: deleting.id, name: deleting.title } : null}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -6,12 +6,20 @@ import { useActionResult } from "~/lib/http/use-action-result";
 
 type DeleteResult = ActionResult<{ message: string }>;
 
-/** The 'Delete Space' confirmation (R-space-delete); deletes through My Spaces' action. */
-export function DeleteSpaceDialog({
-  space,
+/**
+ * A delete confirmation ('Delete Artwork', 'Delete Space'): it posts
+ * `intent=delete` with the item's id to the page's own action and toasts the
+ * answer. Closing is blocked while the delete runs.
+ */
+export function DeleteDialog({
+  title,
+  question,
+  item,
   onClose,
 }: {
-  space: { id: string; name: string } | null;
+  title: string;
+  question: string;
+  item: { id: string; name: string } | null;
   onClose: () => void;
 }) {
   const fetcher = useFetcher<DeleteResult>();
@@ -25,17 +33,17 @@ export function DeleteSpaceDialog({
 
   return (
     <Modal
-      opened={space !== null}
+      opened={item !== null}
       onClose={busy ? () => {} : onClose}
-      title="Delete Space"
+      title={title}
       centered
       closeButtonProps={{ "aria-label": "Close" }}
     >
       <Stack gap="lg">
-        <Text>Are you sure you want to delete this space? This action cannot be undone.</Text>
-        {space ? (
+        <Text>{question}</Text>
+        {item ? (
           <Text size="sm" c="dimmed">
-            {space.name}
+            {item.name}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
@@ -46,8 +54,8 @@ export function DeleteSpaceDialog({
             color="red.9"
             loading={busy}
             onClick={() => {
-              if (!space) return;
-              fetcher.submit({ intent: "delete", id: space.id }, { method: "post" });
+              if (!item) return;
+              fetcher.submit({ intent: "delete", id: item.id }, { method: "post" });
             }}
           >
             Delete
