@@ -85,3 +85,13 @@ export type ActionFailure = {
 
 /** What an action answers: its success data with `ok: true`, or a failure. */
 export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure;
+
+/** True for an action's failure answer, as it reaches the browser. */
+export function isActionFailure(value: unknown): value is ActionFailure {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    typeof (value as { error?: unknown }).error === "string"
+  );
+}

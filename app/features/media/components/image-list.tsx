@@ -33,6 +33,39 @@ export function newImageItem(file: File): ImageItem {
   };
 }
 
+/** A stored image of the form being edited, as the list shows it. */
+export type StoredImage = { imageId: string; url: string; largeUrl: string };
+
+/** The list's items for the stored images, named `{namePrefix}-{n}.jpg` for cropping. */
+export function storedImageItems(images: readonly StoredImage[], namePrefix: string): ImageItem[] {
+  return images.map((image, index) => ({
+    key: `existing-${image.imageId}`,
+    kind: "existing",
+    imageId: image.imageId,
+    url: image.url,
+    cropUrl: image.largeUrl,
+    name: `${namePrefix}-${index + 1}.jpg`,
+  }));
+}
+
+/**
+ * The ordered list as the form sends it: a token per image (`existing:{id}`
+ * keeps a stored one, `new:{n}` is the n-th file) and the new files.
+ */
+export function imagePayload(items: readonly ImageItem[]) {
+  const tokens: string[] = [];
+  const files: File[] = [];
+  for (const item of items) {
+    if (item.kind === "existing") {
+      tokens.push(`existing:${item.imageId}`);
+    } else {
+      tokens.push(`new:${files.length}`);
+      files.push(item.file);
+    }
+  }
+  return { tokens, files };
+}
+
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);

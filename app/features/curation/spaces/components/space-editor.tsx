@@ -18,10 +18,13 @@ import {
   type CropTarget,
   type ImageItem,
   ImageList,
+  imagePayload,
   newImageItem,
+  type StoredImage,
+  storedImageItems,
   UploadProgress,
 } from "~/features/media/ui";
-import type { ActionFailure } from "~/lib/errors";
+import { isActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { SPACE_TOO_MANY_IMAGES_MESSAGE } from "../../errors";
 import type { SpaceFormValues } from "../form-values";
@@ -41,45 +44,10 @@ import {
 } from "../schema";
 import { Section, SpaceQuotaPanel } from "./space-form-parts";
 
-export type StoredSpaceImage = { imageId: string; url: string; largeUrl: string };
+export type StoredSpaceImage = StoredImage;
 
 const TYPE_OPTIONS = SPACE_TYPES.map((value) => ({ value, label: SPACE_TYPE_LABELS[value] }));
 const UNIT_OPTIONS = WALL_UNITS.map((value) => ({ value, label: value }));
-
-function isFailure(value: unknown): value is ActionFailure {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { ok?: unknown }).ok === false &&
-    typeof (value as { error?: unknown }).error === "string"
-  );
-}
-
-function storedItems(images: StoredSpaceImage[]): ImageItem[] {
-  return images.map((image, index) => ({
-    key: `existing-${image.imageId}`,
-    kind: "existing",
-    imageId: image.imageId,
-    url: image.url,
-    cropUrl: image.largeUrl,
-    name: `space-${index + 1}.jpg`,
-  }));
-}
-
-/** The image tokens and files of the ordered list (see spaceFormSchema.images). */
-function imagePayload(items: ImageItem[]) {
-  const tokens: string[] = [];
-  const files: File[] = [];
-  for (const item of items) {
-    if (item.kind === "existing") {
-      tokens.push(`existing:${item.imageId}`);
-    } else {
-      tokens.push(`new:${files.length}`);
-      files.push(item.file);
-    }
-  }
-  return { tokens, files };
-}
 
 /**
  * The upload and edit form of a curator space (R-space-form, R-space-images):
@@ -98,7 +66,7 @@ export function SpaceEditor({
   images: StoredSpaceImage[];
 }) {
   const [values, setValues] = useState(initialValues);
-  const [items, setItems] = useState<ImageItem[]>(() => storedItems(images));
+  const [items, setItems] = useState<ImageItem[]>(() => storedImageItems(images, "space"));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [cropping, setCropping] = useState<{ index: number; target: CropTarget } | null>(null);
   const submit = useSubmit();
@@ -119,7 +87,7 @@ export function SpaceEditor({
   );
 
   useActionResult({ state: navigation.state, data: actionData }, (result) => {
-    if (!isFailure(result)) return;
+    if (!isActionFailure(result)) return;
     showToast(result.error, "red");
     setErrors(result.fieldErrors ?? {});
   });

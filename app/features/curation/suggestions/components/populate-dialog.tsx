@@ -29,7 +29,7 @@ import {
   suggestionRequestSchema,
 } from "~/features/curation/suggestions/schema";
 import { labToCss, type PaletteColour } from "~/features/media";
-import type { ActionFailure } from "~/lib/errors";
+import { isActionFailure } from "~/lib/errors";
 import classes from "./populate-dialog.module.css";
 
 /** A card of the dialog: a fresh suggestion, or a work of the saved selection reopened. */
@@ -143,10 +143,6 @@ function WorkCard({
   );
 }
 
-function isFailure(value: unknown): value is ActionFailure {
-  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
-}
-
 async function post(url: string, body: URLSearchParams): Promise<unknown> {
   const response = await fetch(url, {
     method: "POST",
@@ -245,7 +241,7 @@ function PopulateForm({
       });
       for (const text of parsed.data.prompts) body.append("prompts", text);
       const result = await post(`/api/curator/spaces/${space.id}/suggestions`, body);
-      if (isFailure(result)) {
+      if (isActionFailure(result)) {
         showToast(result.error, "red");
         return;
       }
@@ -272,8 +268,8 @@ function PopulateForm({
         for (const work of works) if (work.available) body.append("artworkIds", work.artworkId);
       }
       const result = await post(`/api/curator/spaces/${space.id}/selection`, body);
-      if (isFailure(result) || !result) {
-        showToast(isFailure(result) ? result.error : SELECTION_FAILED_MESSAGE, "red");
+      if (isActionFailure(result) || !result) {
+        showToast(isActionFailure(result) ? result.error : SELECTION_FAILED_MESSAGE, "red");
         return;
       }
       showToast(intent === "save" ? "Selection saved" : "Selection cleared");

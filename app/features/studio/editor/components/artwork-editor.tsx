@@ -8,7 +8,9 @@ import {
   type CropTarget,
   type ImageItem,
   ImageList,
+  imagePayload,
   newImageItem,
+  storedImageItems,
   UploadProgress,
 } from "~/features/media/ui";
 import type { ArtworkFormValues } from "~/features/studio/editor/form-values";
@@ -24,7 +26,7 @@ import {
 } from "~/features/studio/editor/schema";
 import { QuotaPanel } from "~/features/studio/quota/components/quota-panel";
 import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
-import type { ActionFailure } from "~/lib/errors";
+import { isActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { AvailabilitySection, PricingSection, StatusSection } from "./form-options";
 import {
@@ -43,41 +45,6 @@ export type StoredImage = {
   width: number;
   height: number;
 };
-
-function isFailure(value: unknown): value is ActionFailure {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { ok?: unknown }).ok === false &&
-    typeof (value as { error?: unknown }).error === "string"
-  );
-}
-
-function storedItems(images: StoredImage[]): ImageItem[] {
-  return images.map((image, index) => ({
-    key: `existing-${image.imageId}`,
-    kind: "existing",
-    imageId: image.imageId,
-    url: image.url,
-    cropUrl: image.largeUrl,
-    name: `image-${index + 1}.jpg`,
-  }));
-}
-
-/** The image tokens and files of the ordered list (see artworkFormSchema.images). */
-function imagePayload(items: ImageItem[]) {
-  const tokens: string[] = [];
-  const files: File[] = [];
-  for (const item of items) {
-    if (item.kind === "existing") {
-      tokens.push(`existing:${item.imageId}`);
-    } else {
-      tokens.push(`new:${files.length}`);
-      files.push(item.file);
-    }
-  }
-  return { tokens, files };
-}
 
 /**
  * The upload and edit form of an artwork (R-artwork-form): images, details,
@@ -100,7 +67,7 @@ export function ArtworkEditor({
   back?: string;
 }) {
   const [values, setValues] = useState(initialValues);
-  const [items, setItems] = useState<ImageItem[]>(() => storedItems(images));
+  const [items, setItems] = useState<ImageItem[]>(() => storedImageItems(images, "image"));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [cropping, setCropping] = useState<{ index: number; target: CropTarget } | null>(null);
   const submit = useSubmit();
@@ -120,7 +87,7 @@ export function ArtworkEditor({
   );
 
   useActionResult({ state: navigation.state, data: actionData }, (result) => {
-    if (!isFailure(result)) return;
+    if (!isActionFailure(result)) return;
     showToast(result.error, "red");
     setErrors(result.fieldErrors ?? {});
   });
