@@ -73,6 +73,9 @@ const OTHER_ROUTES = [
   "routes/api.favorites.ts",
   "routes/api.featured-artists.ts",
   "routes/api.reveal-contact.ts",
+  // Owner-only answers (404 for visitors and other members): see their own tests.
+  "routes/api.curator-suggestions.ts",
+  "routes/api.curator-selection.ts",
   "routes/api.messages-stream.ts",
   "routes/api.messages.ts",
   "routes/sitemap.ts",
