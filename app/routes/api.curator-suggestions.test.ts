@@ -168,6 +168,24 @@ describe("the suggestions address of the AI Gallery Population dialog", () => {
     }
   });
 
+  it("lets one member ask 30 times a minute, then answers 429", async () => {
+    const busy = await signedInMember(database.db);
+    const [space] = await database.db
+      .insert(curatorSpaces)
+      .values({ userId: busy.userId, name: "Busy wall", description: "A wall", type: "other" })
+      .returning();
+    const fields: [string, string][] = [
+      ["pieces", "1"],
+      ["budget", "1000"],
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 31 }, () => post(space?.id ?? "", fields, busy)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+  });
+
   it("takes no GET", () => {
     expect(loader().status).toBe(405);
   });

@@ -7,7 +7,7 @@ import {
   type SuggestionResult,
   suggestionRequestSchema,
 } from "~/features/curation";
-import { suggestArtworks } from "~/features/curation/index.server";
+import { limitSuggestions, suggestArtworks } from "~/features/curation/index.server";
 import { failure, failureOrUnexpected, invalid } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import type { Route } from "./+types/api.curator-suggestions";
@@ -40,8 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.success) {
       return invalid(parsed.error, parsed.error.issues[0]?.message ?? SUGGESTIONS_FAILED_MESSAGE);
     }
+    const database = db();
+    await limitSuggestions(database, viewer.id);
     const result = await suggestArtworks(
-      db(),
+      database,
       { userId: viewer.id, spaceId: params.spaceId },
       parsed.data,
     );

@@ -11,4 +11,5 @@ export {
   spaceCount,
 } from "./spaces/queries.server";
 export { invalidSpace, readSpaceSubmission } from "./spaces/submission.server";
+export { limitSuggestions, SUGGESTION_RATE_LIMIT } from "./suggestions/rate-limit.server";
 export { rankSpaceCandidates, suggestArtworks } from "./suggestions/suggest.server";

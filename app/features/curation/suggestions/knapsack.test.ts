@@ -154,6 +154,26 @@ describe("bestSet", () => {
     }
   });
 
+  it("keeps a huge budget within its bounds and still never passes it", () => {
+    // Two very dear works and a $10,000,000 budget: the table would have millions of columns.
+    const items: KnapsackItem[] = [
+      { id: "a", group: "x", cost: 6_000_001, value: 900 },
+      { id: "b", group: "y", cost: 7_000_001, value: 800 },
+      ...Array.from({ length: 60 }, (_, i) => ({
+        id: `c${String(i).padStart(2, "0")}`,
+        group: `g${i % 7}`,
+        cost: 1_000 + i * 37,
+        value: 100 + (i % 13),
+      })),
+    ];
+    const limits = { capacity: 10_000_000, maxItems: 20, groupCap: 2 };
+    const chosen = bestSet(items, limits);
+    expect(within(chosen, limits)).toBe(true);
+    // The dearest work fits with the best cheap ones; a coarser unit must not lose it.
+    expect(chosen.map((item) => item.id)).toContain("a");
+    expect(chosen).toHaveLength(15);
+  });
+
   it("returns nothing when nothing fits", () => {
     const items = [{ id: "a", group: "x", cost: 200, value: 5 }];
     expect(bestSet(items, { capacity: 100, maxItems: 3, groupCap: 2 })).toEqual([]);

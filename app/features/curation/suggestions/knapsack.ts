@@ -41,15 +41,17 @@ export type KnapsackLimits = {
 };
 
 /**
- * Above this many table cells (items × counts × costs) the cost unit grows
- * (costs rounded up, the capacity down) so that one request stays within tens
- * of megabytes and a few hundred milliseconds. Budgets that reach it are
- * rare: the capacity is first cut to what N pieces can cost at most and to
- * the costs' common divisor, and a budget above the N dearest candidates
- * needs no table at all. A coarser unit can miss the optimum by a little but
- * never exceeds the capacity.
+ * Bounds on one request's work and memory. Above either, the cost unit grows
+ * (costs rounded up, the capacity down): a coarser unit can miss the optimum
+ * by a little but never exceeds the capacity. MAX_TABLE_CELLS bounds the steps
+ * (items × counts × costs: about a tenth of a second on a busy small
+ * machine), MAX_TABLE_INTS the value tables (counts × costs × layers, 16 MB).
+ * Ordinary requests stay exact: the capacity is first cut to what N pieces can
+ * cost at most and to the costs' common divisor, dominated works are dropped,
+ * and a budget above the N dearest candidates needs no table at all.
  */
-export const MAX_TABLE_CELLS = 120_000_000;
+export const MAX_TABLE_CELLS = 40_000_000;
+export const MAX_TABLE_INTS = 4_000_000;
 
 /**
  * The table holds 32-bit integers (half the memory and faster than floats).
@@ -184,7 +186,15 @@ function solve(items: KnapsackItem[], limits: KnapsackLimits): KnapsackItem[] {
     0,
   );
   const cellsAt = (u: number) => layerCount * n * (Math.floor(capacity / u) + 1);
-  while (unit <= capacity && cellsAt(unit) > (limits.maxCells ?? MAX_TABLE_CELLS)) unit *= 2;
+  // The main table, plus cap layers while a large group is processed.
+  const tables = steps.some((step) => step.layered) ? cap + 1 : 1;
+  const intsAt = (u: number) => tables * (n + 1) * (Math.floor(capacity / u) + 1);
+  while (
+    unit <= capacity &&
+    (cellsAt(unit) > (limits.maxCells ?? MAX_TABLE_CELLS) || intsAt(unit) > MAX_TABLE_INTS)
+  ) {
+    unit *= 2;
+  }
   const costOf = (item: KnapsackItem) => Math.ceil(item.cost / unit);
   capacity = Math.floor(capacity / unit);
 
