@@ -129,11 +129,16 @@ describe("Save Selection on a space", () => {
       .update(artworks)
       .set({ isAvailable: false })
       .where(eq(artworks.id, withdrawn.id));
-    // A sale moves the work to the collector; the lister stays its artist.
+    // A sale moves the work to the collector and takes it off offer.
+    await database.db
+      .update(artworks)
+      .set({ userId: other.userId, isAvailable: false })
+      .where(eq(artworks.id, sold.id));
+    // A collector who offers a bought work again offers it like any other.
     await database.db
       .update(artworks)
       .set({ userId: other.userId })
-      .where(eq(artworks.id, sold.id));
+      .where(eq(artworks.id, kept.id));
     await database.db.delete(artworks).where(eq(artworks.id, deleted.id));
 
     const selection = (await savedSelections(database.db, [space.id])).get(space.id);

@@ -37,7 +37,9 @@ export async function changeSelection(
         priceCents: artworks.salePriceCents,
       })
       .from(artworks)
-      .where(inArray(artworks.id, change.artworkIds));
+      .where(inArray(artworks.id, change.artworkIds))
+      // Held until the insert: a work deleted meanwhile waits, so the foreign key cannot fail.
+      .for("key share");
     const byId = new Map(found.map((row) => [row.id, row]));
     if (byId.size !== change.artworkIds.length) throw curationErrors.raise("unknown-artwork");
     await tx.insert(curatorSpaceSelections).values(

@@ -6,9 +6,9 @@ import type { SavedSelection, SavedWork } from "./schema";
 
 /**
  * R-space-selection: the saved selections of some spaces, in order. A work
- * that has been sold (bought by a collector: the owner is no longer the
- * lister), withdrawn (not available) or deleted stays in the list, marked
- * as no longer available, with what was saved; it no longer counts in the total.
+ * that has been sold or withdrawn (no longer offered), has lost its sale
+ * price, or was deleted stays in the list, marked as no longer available,
+ * with what was saved; it no longer counts in the total.
  */
 export async function savedSelections(
   db: Database,
@@ -26,7 +26,8 @@ export async function savedSelections(
       title: artworks.title,
       artistName: artworks.artistName,
       priceCents: artworks.salePriceCents,
-      available: sql<boolean>`coalesce(${artworks.isAvailable} and ${artworks.userId} = coalesce(${artworks.artistId}, ${artworks.userId}), false)`,
+      // As suggestions and the gallery see it: offered (a sale clears it; a collector may offer it again).
+      available: sql<boolean>`coalesce(${artworks.isAvailable}, false)`,
       imageKey: artworkImages.imageKey,
     })
     .from(curatorSpaceSelections)
