@@ -170,6 +170,12 @@ describe("creating a space (R-space-form, R-space-images)", () => {
     ],
     ["a wall side of 0", { wallWidth: "0" }, "wallWidth", "Wall width must be more than 0"],
     [
+      "a wall side that rounds to 0",
+      { wallWidth: "0.04" },
+      "wallWidth",
+      "Wall width must be more than 0",
+    ],
+    [
       "a wall side that is not a number",
       { wallHeight: "tall" },
       "wallHeight",

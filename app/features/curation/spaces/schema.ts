@@ -44,11 +44,13 @@ function wallSide(label: string) {
     .transform((raw, ctx) => {
       const text = raw == null ? "" : String(raw).trim();
       if (text === "") return null;
-      const value = parseDecimal(raw);
-      if (value === null) {
+      const parsed = parseDecimal(raw);
+      if (parsed === null) {
         ctx.addIssue({ code: "custom", message: `${label} must be a number` });
         return z.NEVER;
       }
+      // Stored to a tenth: 0.04 would be kept as 0, a wall of no size.
+      const value = Math.round(parsed * 10) / 10;
       if (value <= 0) {
         ctx.addIssue({ code: "custom", message: `${label} must be more than 0` });
         return z.NEVER;
@@ -60,7 +62,7 @@ function wallSide(label: string) {
         });
         return z.NEVER;
       }
-      return Math.round(value * 10) / 10;
+      return value;
     });
 }
 
