@@ -138,6 +138,13 @@ export async function processImage(
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) throw rejected();
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const image = await decodeUpright(input);
+  // Before any write: a failure here then leaves no file behind.
+  const palette =
+    kind === "avatar"
+      ? []
+      : await imagePalette(image).catch((error: unknown) => {
+          throw rejected(error);
+        });
 
   const key = `${PREFIX_OF_KIND[kind]}/${randomUUID()}`;
   // Wait for every write to settle before cleaning up, so none lands after the delete.
@@ -152,7 +159,6 @@ export async function processImage(
     await storage.delete(key).catch(() => {});
     throw failure.reason;
   }
-  const palette = kind === "avatar" ? [] : await imagePalette(image);
   return { key, width: image.width, height: image.height, palette };
 }
 
