@@ -68,12 +68,12 @@ describe("curating a space", () => {
     expect(await dialog.getByLabel("Total Budget").inputValue()).toBe("$10,000");
     const prompt = dialog.getByRole("textbox", { name: "Prompts" });
     await prompt.fill("   ");
-    await dialog.getByRole("button", { name: "Add" }).click();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await dialog.getByText("A prompt cannot be blank").waitFor();
     await prompt.fill("harbor");
     await prompt.press("Enter");
     await prompt.fill("tide");
-    await dialog.getByRole("button", { name: "Add" }).click();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await dialog.getByRole("button", { name: "Remove prompt harbor" }).waitFor();
     await dialog.getByRole("button", { name: "Remove prompt tide" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -101,13 +101,23 @@ describe("curating a space", () => {
     await dialog.getByRole("button", { name: "Generate Suggestions" }).click();
     await expect.poll(() => cards.locator("p[title]").allTextContents()).toEqual(titles);
 
-    // A budget no work fits says so.
+    // A budget no work fits says so, and the cards of other inputs go.
     await dialog.getByLabel("Total Budget").fill("100");
     await dialog.getByRole("button", { name: "Generate Suggestions" }).click();
     await page
       .getByText("Could not find suitable artworks within the budget constraints")
       .waitFor();
+    await cards.first().waitFor({ state: "detached" });
+    expect(await dialog.getByRole("button", { name: "Save Selection" }).isDisabled()).toBe(true);
+    // Out of range is said under the field.
+    await dialog.getByLabel("Number of Pieces").fill("");
+    await dialog.getByLabel("Total Budget").fill("150");
+    await dialog.getByRole("button", { name: "Generate Suggestions" }).click();
+    await dialog.getByText("Total budget must be a multiple of $100").waitFor();
+    await dialog.getByLabel("Number of Pieces").fill("5");
     await dialog.getByLabel("Total Budget").fill("10000");
+    await dialog.getByRole("button", { name: "Generate Suggestions" }).click();
+    await expect.poll(() => cards.locator("p[title]").allTextContents()).toEqual(titles);
 
     // Save Selection stores it on the space.
     await dialog.getByRole("button", { name: "Save Selection" }).click();

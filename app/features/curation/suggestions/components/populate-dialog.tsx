@@ -198,7 +198,10 @@ function PopulateForm({
   const [showingSaved, setShowingSaved] = useState(() => (space.selection?.works.length ?? 0) > 0);
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The first problem of each field, shown under it: pieces, budget or prompts.
+  const [errors, setErrors] = useState<Partial<Record<"pieces" | "budget" | "prompts", string>>>(
+    {},
+  );
   const revalidator = useRevalidator();
   const hasSaved = (space.selection?.works.length ?? 0) > 0;
 
@@ -208,14 +211,14 @@ function PopulateForm({
   function addPrompt() {
     const text = prompt.trim();
     if (!text) {
-      setError("A prompt cannot be blank");
+      setErrors({ prompts: "A prompt cannot be blank" });
       return;
     }
     if (prompts.length >= SUGGESTION_LIMITS.maxPrompts) {
-      setError(`You can add at most ${SUGGESTION_LIMITS.maxPrompts} prompts`);
+      setErrors({ prompts: `You can add at most ${SUGGESTION_LIMITS.maxPrompts} prompts` });
       return;
     }
-    setError(null);
+    setErrors({});
     if (!prompts.includes(text)) setPrompts([...prompts, text]);
     setPrompt("");
   }
@@ -229,10 +232,17 @@ function PopulateForm({
       prompts,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SUGGESTIONS_FAILED_MESSAGE);
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === "pieces" || field === "budget" || field === "prompts") {
+          found[field] ??= issue.message;
+        }
+      }
+      setErrors(found);
       return;
     }
-    setError(null);
+    setErrors({});
     setGenerating(true);
     try {
       const body = new URLSearchParams({
@@ -243,6 +253,8 @@ function PopulateForm({
       const result = await post(`/api/curator/spaces/${space.id}/suggestions`, body);
       if (isActionFailure(result)) {
         showToast(result.error, "red");
+        // The cards shown answered other inputs; they must not be saved as this answer.
+        setWorks([]);
         return;
       }
       const found = result as ({ ok: true } & SuggestionResult) | null;
@@ -300,6 +312,7 @@ function PopulateForm({
           clampBehavior="strict"
           value={pieces}
           onChange={setPieces}
+          error={errors.pieces}
         />
         <NumberInput
           label="Total Budget"
@@ -311,33 +324,36 @@ function PopulateForm({
           prefix="$"
           value={budget}
           onChange={setBudget}
+          error={errors.budget}
         />
       </SimpleGrid>
       <Stack gap={6}>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Prompts"
-            placeholder="e.g. calm blue abstract"
-            description="Words describing the art you want; press Enter or Add to add each one."
-            value={prompt}
-            onChange={(event) => setPrompt(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                addPrompt();
-              }
-            }}
-            maxLength={SUGGESTION_LIMITS.maxPromptLength}
-            style={{ flex: 1 }}
-          />
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={addPrompt}
-          >
-            Add
-          </Button>
-        </Group>
+        <TextInput
+          label="Prompts"
+          placeholder="e.g. calm blue abstract"
+          description="Words describing the art you want; press Enter or Add to add each one."
+          value={prompt}
+          onChange={(event) => setPrompt(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              addPrompt();
+            }
+          }}
+          maxLength={SUGGESTION_LIMITS.maxPromptLength}
+          error={errors.prompts}
+          rightSectionWidth={84}
+          rightSection={
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={addPrompt}
+            >
+              Add
+            </Button>
+          }
+        />
         {prompts.length > 0 ? (
           <Pill.Group aria-label="Added prompts">
             {prompts.map((text) => (
@@ -359,11 +375,6 @@ function PopulateForm({
           </Pill.Group>
         ) : null}
       </Stack>
-      {error ? (
-        <Text c="red.8" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
       <Group justify="flex-end">
         <Button onClick={generate} loading={generating} loaderProps={{ type: "dots" }}>
           {generating ? "Generating Suggestions..." : "Generate Suggestions"}
@@ -422,7 +433,7 @@ function PopulateForm({
           <Button
             onClick={() => changeSelection("save")}
             loading={saving}
-            disabled={works.length === unavailable}
+            disabled={works.length === unavailable || generating}
           >
             Save Selection
           </Button>
