@@ -14,10 +14,12 @@ export { MEDIA_CACHE_CONTROL, mediaFileResponse } from "./serve.server";
 export { type MediaStorage, mediaStorage } from "./storage.server";
 export { startMediaSweep } from "./sweep.server";
 export {
+  droppedImages,
   type ImageSlot,
   imageSlots,
   processFiles,
   readUploadForm,
   removeImages,
   type UploadProblem,
+  writeImageOrder,
 } from "./uploads.server";

@@ -147,3 +147,41 @@ export async function removeImages(keys: readonly string[], storage: MediaStorag
     }
   }
 }
+
+/**
+ * The stored images an edit leaves out: every image the form keeps must be
+ * one of `current` (else null: an image of another item, or one removed
+ * meanwhile); the rest of `current` is dropped.
+ */
+export function droppedImages<Row extends { id: string }>(
+  current: readonly Row[],
+  slots: readonly ImageSlot[],
+): Row[] | null {
+  const currentIds = new Set(current.map((image) => image.id));
+  const kept = new Set<string>();
+  for (const slot of slots) {
+    if (slot.kind !== "existing") continue;
+    if (!currentIds.has(slot.imageId)) return null;
+    kept.add(slot.imageId);
+  }
+  return current.filter((image) => !kept.has(image.id));
+}
+
+/**
+ * Writes the form's order: each kept image moves to its position and each
+ * new file is added at its own, one after another inside the caller's
+ * transaction.
+ */
+export async function writeImageOrder(
+  slots: readonly ImageSlot[],
+  processed: readonly ProcessedImage[],
+  write: {
+    move: (imageId: string, position: number) => Promise<unknown>;
+    add: (image: ProcessedImage, position: number) => Promise<unknown>;
+  },
+) {
+  for (const [position, slot] of slots.entries()) {
+    if (slot.kind === "existing") await write.move(slot.imageId, position);
+    else await write.add(processed[slot.file] as ProcessedImage, position);
+  }
+}

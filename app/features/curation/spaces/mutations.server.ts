@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { curatorSpaceImages, curatorSpaces } from "~/db/schema";
 import { mediaErrors } from "~/features/media";
 import {
+  droppedImages,
   type ImageSlot,
   imageSlots,
   type MediaStorage,
@@ -10,6 +11,7 @@ import {
   type ProcessedImage,
   processFiles,
   removeImages,
+  writeImageOrder,
 } from "~/features/media/index.server";
 import { isUuid } from "~/lib/ids";
 import { curationErrors } from "../errors";
@@ -146,15 +148,9 @@ export async function updateSpace(
         .from(curatorSpaceImages)
         .where(eq(curatorSpaceImages.spaceId, spaceId))
         .orderBy(asc(curatorSpaceImages.position));
-      const currentIds = new Set(current.map((image) => image.id));
-      const kept = new Set<string>();
-      for (const slot of slots) {
-        if (slot.kind !== "existing") continue;
-        // An image of another space, or one removed meanwhile.
-        if (!currentIds.has(slot.imageId)) throw curationErrors.raise("image-gone");
-        kept.add(slot.imageId);
-      }
-      const removed = current.filter((image) => !kept.has(image.id));
+      // Null for an image of another space, or one removed meanwhile.
+      const removed = droppedImages(current, slots);
+      if (!removed) throw curationErrors.raise("image-gone");
 
       await tx
         .update(curatorSpaces)
@@ -171,20 +167,17 @@ export async function updateSpace(
           ),
         );
       }
-      for (const [position, slot] of slots.entries()) {
-        if (slot.kind === "existing") {
-          await tx
+      await writeImageOrder(slots, processed, {
+        move: (imageId, position) =>
+          tx
             .update(curatorSpaceImages)
             .set({ position })
             .where(
-              and(eq(curatorSpaceImages.id, slot.imageId), eq(curatorSpaceImages.spaceId, spaceId)),
-            );
-        } else {
-          await tx
-            .insert(curatorSpaceImages)
-            .values(imageRow(spaceId, position, processed[slot.file] as ProcessedImage));
-        }
-      }
+              and(eq(curatorSpaceImages.id, imageId), eq(curatorSpaceImages.spaceId, spaceId)),
+            ),
+        add: (image, position) =>
+          tx.insert(curatorSpaceImages).values(imageRow(spaceId, position, image)),
+      });
       return removed.map((image) => image.key);
     });
   } catch (error) {

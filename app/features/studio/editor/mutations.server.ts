@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, provenance } from "~/db/schema";
 import {
   deleteArtworkQr,
+  droppedImages,
   type ImageSlot,
   imageSlots,
   type MediaStorage,
@@ -12,6 +13,7 @@ import {
   processFiles,
   removeImages,
   storeArtworkQr,
+  writeImageOrder,
 } from "~/features/media/index.server";
 import { isArtworkId } from "~/features/studio/artworks/queries.server";
 import { assertArtworkSlotFree, claimArtworkSlot } from "~/features/studio/quota/slot-claim.server";
@@ -174,15 +176,9 @@ export async function updateArtwork(
         .from(artworkImages)
         .where(eq(artworkImages.artworkId, artworkId))
         .orderBy(asc(artworkImages.position));
-      const currentIds = new Set(current.map((image) => image.id));
-      const kept = new Set<string>();
-      for (const slot of slots) {
-        if (slot.kind !== "existing") continue;
-        // An image of another artwork, or one removed meanwhile.
-        if (!currentIds.has(slot.imageId)) throw editorErrors.raise("image-gone");
-        kept.add(slot.imageId);
-      }
-      const removed = current.filter((image) => !kept.has(image.id));
+      // Null for an image of another artwork, or one removed meanwhile.
+      const removed = droppedImages(current, slots);
+      if (!removed) throw editorErrors.raise("image-gone");
 
       await tx
         .update(artworks)
@@ -199,24 +195,22 @@ export async function updateArtwork(
           ),
         );
       }
-      for (const [position, slot] of slots.entries()) {
-        if (slot.kind === "existing") {
-          await tx
+      await writeImageOrder(slots, processed, {
+        move: (imageId, position) =>
+          tx
             .update(artworkImages)
             .set({ position })
-            .where(and(eq(artworkImages.id, slot.imageId), eq(artworkImages.artworkId, artworkId)));
-        } else {
-          const image = processed[slot.file] as ProcessedImage;
-          await tx.insert(artworkImages).values({
+            .where(and(eq(artworkImages.id, imageId), eq(artworkImages.artworkId, artworkId))),
+        add: (image, position) =>
+          tx.insert(artworkImages).values({
             artworkId,
             position,
             imageKey: image.key,
             palette: image.palette,
             width: image.width,
             height: image.height,
-          });
-        }
-      }
+          }),
+      });
       return removed.map((image) => image.key);
     });
   } catch (error) {
