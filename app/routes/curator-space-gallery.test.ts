@@ -88,7 +88,11 @@ describe("virtual gallery loader", () => {
         priceCents: saved.salePriceCents,
       })),
     );
-    await database.db.update(artworks).set({ userId: collector }).where(eq(artworks.id, sold.id));
+    // A sale moves the work to the collector and takes it off offer.
+    await database.db
+      .update(artworks)
+      .set({ userId: collector, isAvailable: false })
+      .where(eq(artworks.id, sold.id));
     await database.db
       .update(artworks)
       .set({ isAvailable: false })
