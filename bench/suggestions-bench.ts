@@ -26,20 +26,23 @@
  * the pool's palettes, scoring and, for 20 pieces, the knapsack's table.
  */
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
 import { type Logger, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
-import type { Database, DatabaseConnection } from "~/db/client.server";
+import type pg from "pg";
+import type { Database } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { rows } from "~/db/rows.server";
-import * as schema from "~/db/schema";
 import type { SuggestionRequest } from "~/features/curation";
 import { rankSpaceCandidates, suggestArtworks } from "~/features/curation/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
-import { createDatabase, databaseUrl, uniqueDatabaseName } from "../tests/support/postgres";
+import { createDatabase, uniqueDatabaseName } from "../tests/support/postgres";
 import { generateGallery } from "./generate";
+import {
+  type BenchCase,
+  benchPostgresServer,
+  openBenchDatabase,
+  printTimings,
+  timeCases,
+} from "./kit";
 
 const { values: args } = parseArgs({
   options: {
@@ -53,11 +56,6 @@ const { values: args } = parseArgs({
 });
 const ARTWORKS = Number(args.artworks);
 const RUNS = Number(args.runs);
-const postgresServer =
-  process.env.BENCH_POSTGRES_URL ??
-  (process.env.TEST_DATABASE_URL
-    ? databaseUrl(process.env.TEST_DATABASE_URL, "postgres")
-    : "postgres://postgres@127.0.0.1:5432/postgres");
 
 type Captured = { query: string; params: unknown[] };
 
@@ -92,26 +90,13 @@ const CASES: { name: string; request?: SuggestionRequest; ranked?: number }[] = 
   { name: "rankSpaceCandidates (20)", ranked: 20 },
 ];
 
-function open(kind: "postgres" | "pglite", url: string, captured: Captured[]): DatabaseConnection {
-  const logger: Logger = {
+/** Keeps the first 2,000 queries sent, for --explain. */
+function capturing(captured: Captured[]): Logger {
+  return {
     logQuery(query, params) {
       if (captured.length < 2000) captured.push({ query, params });
     },
   };
-  if (kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: url, max: 4 });
-    const db = drizzlePg(pool, { schema, casing: "snake_case", logger }) as unknown as Database;
-    return { db, kind, pool, close: () => pool.end() };
-  }
-  const client = new PGlite("memory://");
-  const db = drizzlePglite(client, { schema, casing: "snake_case", logger }) as unknown as Database;
-  return { db, kind, pglite: client, close: () => client.close() };
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
 }
 
 /** A random palette of three to five Lab colours, shares adding up to 1, per main image. */
@@ -163,33 +148,17 @@ async function addCuratorSpace(db: Database) {
 }
 
 async function measure(db: Database, owner: { userId: string; spaceId: string }) {
-  const results: { name: string; median: number; p95: number; max: number; found: string }[] = [];
-  for (const c of CASES) {
-    const run = () =>
+  const cases: BenchCase[] = CASES.map((c) => ({
+    name: c.name,
+    run: () =>
       c.request
         ? suggestArtworks(db, owner, c.request).then(
             (r) =>
               `${r.suggestions.length} works, $${(r.totalCents / 100).toLocaleString("en-US")}`,
           )
-        : rankSpaceCandidates(db, owner, c.ranked ?? 20).then((r) => `${r.length} works`);
-    for (let i = 0; i < 3; i++) await run();
-    const times: number[] = [];
-    let found = "";
-    for (let i = 0; i < RUNS; i++) {
-      const started = performance.now();
-      found = await run();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    results.push({
-      name: c.name,
-      median: percentile(times, 50),
-      p95: percentile(times, 95),
-      max: times.at(-1) ?? Number.NaN,
-      found,
-    });
-  }
-  return results;
+        : rankSpaceCandidates(db, owner, c.ranked ?? 20).then((r) => `${r.length} works`),
+  }));
+  return timeCases(cases, RUNS);
 }
 
 /** EXPLAIN ANALYZE of the candidate queries of one run, with the same settings. */
@@ -223,7 +192,7 @@ async function explain(
 
 async function benchOne(kind: "postgres" | "pglite", url: string) {
   const captured: Captured[] = [];
-  const connection = open(kind, url, captured);
+  const connection = openBenchDatabase(kind, url, capturing(captured));
   const { db } = connection;
   try {
     const started = performance.now();
@@ -242,20 +211,20 @@ async function benchOne(kind: "postgres" | "pglite", url: string) {
       JSON.stringify(counts),
     );
     const results = await measure(db, owner);
-    console.log(`\n${kind}, ${ARTWORKS.toLocaleString("en-US")} artworks, ${RUNS} runs each (ms):`);
-    console.log(`  ${"case".padEnd(44)} median     p95     max   result`);
-    for (const r of results) {
-      console.log(
-        `  ${r.name.padEnd(44)} ${r.median.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${r.max.toFixed(1).padStart(6)}   ${r.found}`,
-      );
-    }
+    printTimings(
+      `\n${kind}, ${ARTWORKS.toLocaleString("en-US")} artworks, ${RUNS} runs each (ms):`,
+      results,
+    );
     if (args.explain && kind === "postgres") await explain(db, owner, captured);
   } finally {
     await connection.close();
   }
 }
 
-const database = await createDatabase(postgresServer, uniqueDatabaseName("gallery_bench_suggest"));
+const database = await createDatabase(
+  benchPostgresServer(),
+  uniqueDatabaseName("gallery_bench_suggest"),
+);
 try {
   await benchOne("postgres", database.url);
   if (args.pglite) await benchOne("pglite", "memory://");

@@ -1,23 +1,21 @@
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
-import { artworkQrFile, artworkQrFileName, QR_CONTENT_TYPES } from "~/features/media/index.server";
+import {
+  artworkQrFile,
+  artworkQrFileName,
+  notFoundResponse,
+  QR_CONTENT_TYPES,
+} from "~/features/media/index.server";
 import { ownArtworkQr } from "~/features/studio/index.server";
 import type { Route } from "./+types/artist-artwork-qr";
-
-function notFound() {
-  return new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
 
 /** The owner's QR code of an artwork as a PNG or SVG download, for printing a wall label. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const format = params.format;
-  if (format !== "png" && format !== "svg") return notFound();
+  if (format !== "png" && format !== "svg") return notFoundResponse();
   const artwork = await ownArtworkQr(db(), viewer.id, params.id ?? "");
-  if (!artwork) return notFound();
+  if (!artwork) return notFoundResponse();
   const bytes = await artworkQrFile(artwork.id, artwork.qrCodeKey, format);
   return new Response(new Uint8Array(bytes), {
     headers: {

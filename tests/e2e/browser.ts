@@ -214,3 +214,23 @@ export async function seriousA11yViolations(page: Page) {
       targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
     }));
 }
+
+/**
+ * Serious problems inside the page's own content (`main`): the shared shell is
+ * checked by its own journeys, so a page's journey answers only for its page.
+ */
+export async function seriousA11yViolationsInMain(page: Page) {
+  const found = [];
+  for (const violation of await seriousA11yViolations(page)) {
+    const targets = [];
+    for (const target of violation.targets) {
+      const inMain = await page.evaluate(
+        (selector) => !!document.querySelector(selector)?.closest("main"),
+        target,
+      );
+      if (inMain) targets.push(target);
+    }
+    if (targets.length) found.push({ ...violation, targets });
+  }
+  return found;
+}

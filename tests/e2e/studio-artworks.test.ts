@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   baseURL,
   DEMO_MEMBER,
-  seriousA11yViolations,
+  seriousA11yViolationsInMain,
   setUpBrowser,
   waitForHydration,
 } from "./browser";
@@ -44,23 +44,6 @@ async function picture(width: number, height: number, background: string, disc: 
   const r = Math.round(Math.min(width, height) / 4);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="${disc}"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-/** Serious problems inside the page's own content (the shared shell is checked elsewhere). */
-async function violationsInMain(page: Page) {
-  const found = [];
-  for (const violation of await seriousA11yViolations(page)) {
-    const targets = [];
-    for (const target of violation.targets) {
-      const inMain = await page.evaluate(
-        (selector) => !!document.querySelector(selector)?.closest("main"),
-        target,
-      );
-      if (inMain) targets.push(target);
-    }
-    if (targets.length) found.push({ ...violation, targets });
-  }
-  return found;
 }
 
 /** A photograph-like picture (noise compresses badly), large enough to upload for a while. */
@@ -213,7 +196,7 @@ describe("my artwork", () => {
     await dialog.getByRole("slider", { name: "Scale" }).waitFor();
     await dialog.getByRole("slider", { name: "Rotate" }).waitFor();
     await dialog.getByText("810 × 1080 px").waitFor(); // the default crop: 90 percent
-    expect(await violationsInMain(page)).toEqual([]);
+    expect(await seriousA11yViolationsInMain(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Apply Crop" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect(await page.getByRole("img", { name: "Image 2" }).getAttribute("src")).not.toBe(
@@ -234,7 +217,7 @@ describe("my artwork", () => {
     await page.getByLabel("Sale Price").fill("850");
     await page.getByLabel("Daily Lease Rate").fill("12.50");
     await page.getByText("I am seeking a location to display my work").click();
-    expect(await violationsInMain(page)).toEqual([]);
+    expect(await seriousA11yViolationsInMain(page)).toEqual([]);
 
     // The progress the page shows while the images go up, recorded as it changes, so that
     // a fast upload (the images are small) cannot slip past between two looks.
@@ -327,7 +310,7 @@ describe("my artwork", () => {
     expect(await page.getByLabel("Artwork Name").inputValue()).toBe("Purple Moon over the Harbor");
     expect(await page.getByLabel("Height").inputValue()).toBe("40.5");
     expect(await page.getByText("Artwork Uploads").count()).toBe(0);
-    expect(await violationsInMain(page)).toEqual([]);
+    expect(await seriousA11yViolationsInMain(page)).toEqual([]);
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download PNG" }).click();
@@ -362,7 +345,7 @@ describe("my artwork", () => {
     expect(
       await page.getByRole("link", { name: "View Subscription Plans" }).getAttribute("href"),
     ).toBe("/subscribe");
-    expect(await violationsInMain(page)).toEqual([]);
+    expect(await seriousA11yViolationsInMain(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Add New Artwork" }).click();
     await page
@@ -443,7 +426,7 @@ describe("my artwork", () => {
     await dialog
       .getByText("Are you sure you want to delete this artwork? This action cannot be undone.")
       .waitFor();
-    expect(await violationsInMain(page)).toEqual([]);
+    expect(await seriousA11yViolationsInMain(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Artwork deleted successfully").waitFor();
     await row.waitFor({ state: "detached" });

@@ -25,18 +25,29 @@ export function streamBody(
       response.resume();
       resolve({ status: response.statusCode ?? 0, sent });
     });
-    request.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    const write = () => {
-      while (!answered && sent < total) {
-        sent += chunk.byteLength;
-        if (!request.write(chunk)) {
-          request.once("drain", write);
-          return;
-        }
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // A server that refused the body closes the connection after answering;
+      // a write racing that close fails, while the answer may still be parsed.
+      if (error.code === "EPIPE" || error.code === "ECONNRESET") {
+        setTimeout(() => {
+          if (!answered) reject(error);
+        }, 500);
+        return;
       }
-      if (!answered) request.end();
+      reject(error);
+    });
+    // One chunk per turn of the event loop (as a real upload goes), so an early
+    // answer is read before the next chunk is written.
+    const write = () => {
+      if (answered) return;
+      if (sent >= total) {
+        request.end();
+        return;
+      }
+      sent += chunk.byteLength;
+      if (request.write(chunk)) setImmediate(write);
+      else request.once("drain", () => setImmediate(write));
     };
     write();
   });

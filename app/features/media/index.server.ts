@@ -10,7 +10,7 @@ export {
   type QrFormat,
   storeArtworkQr,
 } from "./qr.server";
-export { MEDIA_CACHE_CONTROL, mediaFileResponse } from "./serve.server";
+export { MEDIA_CACHE_CONTROL, mediaFileResponse, notFoundResponse } from "./serve.server";
 export { type MediaStorage, mediaStorage } from "./storage.server";
 export { startMediaSweep } from "./sweep.server";
 export {

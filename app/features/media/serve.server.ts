@@ -7,7 +7,8 @@ export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const VARIANT_FILE = /^(.+)\/([a-z]+)\.webp$/;
 
-function notFound() {
+/** The plain-text 404 of a file address: the path or id came from the visitor, so nothing more is said. */
+export function notFoundResponse() {
   return new Response("Not found", {
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
@@ -33,15 +34,15 @@ export async function mediaFileResponse(
   storage: MediaStorage = mediaStorage(),
 ): Promise<Response> {
   const key = keyOfMediaPath(splat);
-  if (!key) return notFound();
+  if (!key) return notFoundResponse();
   let file: Awaited<ReturnType<MediaStorage["get"]>>;
   try {
     file = await storage.get(key);
   } catch (error) {
     logger.warn({ err: error, key }, "media file unreadable");
-    return notFound();
+    return notFoundResponse();
   }
-  if (!file) return notFound();
+  if (!file) return notFoundResponse();
 
   const headers = new Headers({
     "Content-Type": file.contentType,
