@@ -1,9 +1,10 @@
+import "@mantine/charts/styles.css";
 import { Stack, Text, Title } from "@mantine/core";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { adminCounts } from "~/features/admin/index.server";
-import { ActionCards, StatsGrid } from "~/features/admin/ui";
+import { adminCounts, weeklyActivity } from "~/features/admin/index.server";
+import { ActionCards, ActivityChart, StatsGrid } from "~/features/admin/ui";
 import type { Route } from "./+types/admin-dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { counts: await adminCounts(db()) };
+  const [counts, weeks] = await Promise.all([adminCounts(db()), weeklyActivity(db())]);
+  return { counts, weeks };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -21,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { counts } = useLoaderData<typeof loader>();
+  const { counts, weeks } = useLoaderData<typeof loader>();
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -31,6 +33,7 @@ export default function AdminDashboard() {
       <section aria-label="Gallery figures">
         <StatsGrid counts={counts} />
       </section>
+      <ActivityChart weeks={weeks} />
       <section aria-labelledby="admin-actions">
         <Stack gap="md">
           <Title order={2} size="h3" id="admin-actions">

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitations } from "~/db/schema";
+import { auditLog, invitations, subscriptionPlans } from "~/db/schema";
+import * as auditRoute from "~/routes/admin-audit";
 import * as dashboardRoute from "~/routes/admin-dashboard";
 import * as invitationsRoute from "~/routes/admin-invitations";
 import * as outboxRoute from "~/routes/admin-outbox";
+import * as plansRoute from "~/routes/admin-plans";
+import { toastOf } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
 import {
   formPost,
@@ -42,6 +45,36 @@ const pages: { path: string; loader: Loader }[] = [
   { path: "/admin/dashboard", loader: dashboardRoute.loader },
   { path: "/admin/invitations?q=x", loader: invitationsRoute.loader },
   { path: "/admin/outbox", loader: outboxRoute.loader },
+  { path: "/admin/plans", loader: plansRoute.loader as Loader },
+  { path: "/admin/audit?kind=plan.changed", loader: auditRoute.loader as Loader },
+];
+
+type Action = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
+
+/** Every admin action, with a body that would change something if it were let through. */
+const actions: { path: string; action: Action; fields: Record<string, string> }[] = [
+  { path: "/admin/dashboard", action: dashboardRoute.action as Action, fields: {} },
+  {
+    path: "/admin/invitations",
+    action: invitationsRoute.action as Action,
+    fields: { email: "member-invites@example.com" },
+  },
+  {
+    path: "/admin/plans",
+    action: plansRoute.action as Action,
+    fields: {
+      intent: "create",
+      name: "Member Made",
+      price: "0",
+      tier: "3",
+      promotionStars: "99",
+      revealsPerMonth: "99",
+      maxArtworks: "99",
+      maxCuratorSpaces: "99",
+      status: "active",
+    },
+  },
+  { path: "/admin/audit", action: auditRoute.action as Action, fields: { intent: "delete" } },
 ];
 
 describe("admin guard", () => {
@@ -57,6 +90,11 @@ describe("admin guard", () => {
       const asMember = await settle(() => page.loader(routeArgs(member.request(page.path))));
       expect(asMember).toBeInstanceOf(Response);
       expect((asMember as Response).headers.get("Location")).toBe("/");
+      // Home tells them why (the spec's 'Access Denied').
+      expect(toastOf((asMember as Response).headers.get("Set-Cookie"))).toEqual({
+        message: "Access Denied: You don't have permission to access this page.",
+        color: "red",
+      });
 
       const asAdmin = await settle(() => page.loader(routeArgs(admin.request(page.path))));
       expect(asAdmin).not.toBeInstanceOf(Response);
@@ -83,6 +121,35 @@ describe("admin guard", () => {
       .from(invitations)
       .where(eq(invitations.email, "sneaky@example.com"));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("every admin action refuses a member", () => {
+  for (const { path, action, fields } of actions) {
+    it(`POST ${path}: a member is sent home and nothing changes`, async () => {
+      const tables = async () => ({
+        plans: await database.db.select().from(subscriptionPlans),
+        audit: await database.db.select().from(auditLog),
+        invitations: await database.db.select().from(invitations),
+      });
+      const before = await tables();
+      const asMember = await settle(() => action(routeArgs(formPost(path, fields, member.cookie))));
+      expect(asMember).toBeInstanceOf(Response);
+      expect((asMember as Response).status).toBe(302);
+      expect((asMember as Response).headers.get("Location")).toBe("/");
+      expect(await tables()).toEqual(before);
+    });
+  }
+});
+
+describe("/admin/dashboard", () => {
+  it("has the four counts and twelve weeks of new members and transactions", async () => {
+    const page = (await dashboardRoute.loader(
+      routeArgs(admin.request("/admin/dashboard")) as never,
+    )) as Awaited<ReturnType<typeof dashboardRoute.loader>>;
+    expect(page.counts.totalUsers).toBeGreaterThanOrEqual(2);
+    expect(page.weeks).toHaveLength(12);
+    expect(page.weeks.at(-1)?.members).toBeGreaterThanOrEqual(2);
   });
 });
 

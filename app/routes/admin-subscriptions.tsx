@@ -1,20 +1,118 @@
-import { PagePending } from "~/components/page-placeholder";
+import { Alert, Paper, Stack, Title } from "@mantine/core";
+import { useLoaderData } from "react-router";
+import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { parseListParams, SUBSCRIPTION_MESSAGES, subscriptionActionSchema } from "~/features/admin";
+import {
+  addSubscription,
+  listPlanOptions,
+  listSubscriptions,
+  updateSubscription,
+} from "~/features/admin/index.server";
+import {
+  AddSubscriptionForm,
+  AdminPageHeader,
+  SubscriptionFilters,
+  SubscriptionPager,
+  SubscriptionsTable,
+} from "~/features/admin/ui";
+import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
+import { requestIdContext } from "~/lib/http/request-context";
+import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/admin-subscriptions";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage Subscriptions · The Fair Trade Art Gallery" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const params = parseListParams(new URL(request.url).searchParams);
+  try {
+    const [list, plans] = await Promise.all([
+      listSubscriptions(db(), params),
+      listPlanOptions(db()),
+    ]);
+    return { ...list, params: { ...params, page: list.page }, plans, failed: false as const };
+  } catch (error) {
+    logger.error(
+      { err: error, requestId: context.get(requestIdContext) },
+      "subscriptions failed to load",
+    );
+    return { rows: [], total: 0, pageCount: 1, params, plans: [], failed: true as const };
+  }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return new Response(null, { status: 405 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  if (request.method !== "POST") return new Response(null, { status: 405 });
+  const form = await readForm(request, ["cancelAtPeriodEnd"]);
+  const parsed = subscriptionActionSchema.safeParse(form);
+  if (!parsed.success) {
+    const adding = form.intent === "add";
+    return invalid(
+      parsed.error,
+      adding ? SUBSCRIPTION_MESSAGES.bothRequired : parsed.error.issues[0]?.message,
+    );
+  }
+  const requestId = context.get(requestIdContext);
+  if (parsed.data.intent === "add") {
+    try {
+      const { name, created } = await addSubscription(db(), viewer.id, parsed.data);
+      return { ok: true as const, name, created };
+    } catch (error) {
+      return failureOrUnexpected(error, {
+        requestId,
+        message: SUBSCRIPTION_MESSAGES.createFailed,
+        log: "adding a subscription failed",
+      });
+    }
+  }
+  try {
+    await updateSubscription(db(), viewer.id, parsed.data);
+    return { ok: true as const, updated: true as const };
+  } catch (error) {
+    return failureOrUnexpected(error, {
+      requestId,
+      message: SUBSCRIPTION_MESSAGES.updateFailed,
+      log: "updating a subscription failed",
+    });
+  }
 }
-export default function Page() {
-  return <PagePending title="Manage Subscriptions" description="" />;
+
+export default function ManageSubscriptions() {
+  const { rows, total, pageCount, params, plans, failed } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="xl">
+      <AdminPageHeader
+        title="Manage Subscriptions"
+        description="Put members on a plan, fix a renewal, and see who is on what. Changes are kept in the audit trail."
+      />
+
+      <AddSubscriptionForm plans={plans} />
+
+      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Subscriptions
+          </Title>
+          <SubscriptionFilters params={params} />
+          {failed ? (
+            <Alert color="red" role="alert">
+              {SUBSCRIPTION_MESSAGES.loadFailed}
+            </Alert>
+          ) : rows.length === 0 ? (
+            <Alert variant="light" color="gray" role="status">
+              {SUBSCRIPTION_MESSAGES.noSubscriptions}
+            </Alert>
+          ) : (
+            <>
+              <SubscriptionsTable rows={rows} params={params} plans={plans} />
+              <SubscriptionPager params={params} pageCount={pageCount} total={total} />
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }

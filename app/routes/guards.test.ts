@@ -59,6 +59,8 @@ const ACCESS: Record<string, { access: Access; path: string }> = {
   "routes/admin-invitations.tsx": { access: "admin", path: "/admin/invitations" },
   "routes/admin-subscriptions.tsx": { access: "admin", path: "/admin/subscriptions" },
   "routes/admin-outbox.tsx": { access: "admin", path: "/admin/outbox" },
+  "routes/admin-plans.tsx": { access: "admin", path: "/admin/plans" },
+  "routes/admin-audit.tsx": { access: "admin", path: "/admin/audit" },
 };
 
 /** Account screens, resources and the catch-all: public, checked elsewhere. */
@@ -76,6 +78,13 @@ const OTHER_ROUTES = [
   // Owner-only answers (404 for visitors and other members): see their own tests.
   "routes/api.curator-suggestions.ts",
   "routes/api.curator-selection.ts",
+  // Admins only, answering visitors with a 401 and members with a 403 (see its own test).
+  "routes/api.admin-user-search.ts",
+  // Signed-in only, answering visitors with a 401 (see their own tests).
+  "routes/api.discovery-artworks.ts",
+  "routes/api.discovery-views.ts",
+  "routes/api.discovery-stars.ts",
+  "routes/api.discovery-qr.ts",
   "routes/api.messages-stream.ts",
   "routes/api.messages.ts",
   "routes/sitemap.ts",

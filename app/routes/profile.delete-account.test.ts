@@ -207,9 +207,11 @@ async function memberWithHistory() {
     startDate: "2026-01-01",
     endDate: "2026-02-01",
   });
+  // A past subscription besides the active one registration started (one active per member).
   await db.insert(userSubscriptions).values({
     userId: leaving.userId,
     planId: (await planId()) as string,
+    status: "canceled",
     currentPeriodEnd: new Date(),
   });
 

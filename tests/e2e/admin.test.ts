@@ -1,25 +1,13 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_MEMBER, seriousA11yViolations, setUpBrowser } from "./browser";
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  seriousA11yViolationsInMain,
+  setUpBrowser,
+  waitForHydration,
+} from "./browser";
 
 const browser = setUpBrowser();
-
-/** Serious problems inside the page's own content (the shared shell is checked elsewhere). */
-async function violationsInMain(page: Page) {
-  const found = [];
-  for (const violation of await seriousA11yViolations(page)) {
-    const targets = [];
-    for (const target of violation.targets) {
-      const inMain = await page.evaluate(
-        (selector) => !!document.querySelector(selector)?.closest("main"),
-        target,
-      );
-      if (inMain) targets.push(target);
-    }
-    if (targets.length) found.push({ ...violation, targets });
-  }
-  return found;
-}
 
 describe("administration", () => {
   it("the admin invites someone and finds the link in the outbox", async () => {
@@ -29,7 +17,10 @@ describe("administration", () => {
     // The dashboard leads to the invitations.
     await page.goto("/admin/dashboard");
     for (const label of ["Total Users", "Total Artworks", "Transactions", "Pending Invitations"]) {
-      await page.getByText(label, { exact: true }).waitFor();
+      await page
+        .getByRole("region", { name: "Gallery figures" })
+        .getByText(label, { exact: true })
+        .waitFor();
     }
     await page.getByText("Coming Soon").first().waitFor();
     await page.getByRole("link", { name: "Manage Invitations" }).click();
@@ -79,16 +70,98 @@ describe("administration", () => {
     await context.close();
   });
 
+  it("the admin creates and changes a plan, then reads the change in the audit trail", async () => {
+    const { context, page } = await browser.signedInPage(DEMO_ADMIN);
+    // Retired from the start, so the plans page other journeys read never offers it.
+    const name = `Journey Plan ${Date.now()}`;
+
+    await page.goto("/admin/dashboard");
+    await page.getByRole("link", { name: "Manage Plans" }).click();
+    await page.waitForURL("**/admin/plans");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Create Plan" }).click();
+    const create = page.getByRole("dialog", { name: "Create Plan" });
+    await create.getByLabel("Plan name").fill(name);
+    await create.getByLabel("Monthly price").fill("-5");
+    await create.getByLabel("Max artworks").fill("2.5");
+    await create.getByRole("button", { name: "Create Plan" }).click();
+    await create.getByText("Monthly price cannot be below zero").waitFor();
+    await create.getByText("Max artworks must be a whole number").waitFor();
+    await create.getByLabel("Monthly price").fill("18");
+    await create.getByLabel("Max artworks").fill("6");
+    await create.getByLabel("Max curator spaces").fill("2");
+    await create.locator("label", { hasText: /^Retired$/ }).click();
+    await create.getByRole("button", { name: "Create Plan" }).click();
+    await page.getByText(`Plan ${name} created`).first().waitFor();
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await row.getByText("Retired").waitFor();
+
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit Plan: ${name}` });
+    await edit.getByLabel("Max artworks").fill("3");
+    await edit.getByRole("button", { name: "Save Plan" }).click();
+    await edit.getByText("Please give a reason for the change").first().waitFor();
+    await edit.getByLabel("Reason for the change").fill("Fewer listings for the journey");
+    await edit.getByRole("button", { name: "Save Plan" }).click();
+    await page.getByText(`Plan ${name} updated`).first().waitFor();
+
+    // A retired plan is not offered to members.
+    await page.goto("/subscribe");
+    await page.getByText("Free Tier").first().waitFor();
+    expect(await page.getByText(name).count()).toBe(0);
+
+    // The audit trail, filtered to plan changes, shows who, before → after and why.
+    await page.goto("/admin/dashboard");
+    await page.getByRole("link", { name: "Open Audit Trail" }).click();
+    await page.waitForURL("**/admin/audit");
+    await waitForHydration(page);
+    await page.getByLabel("Kind").selectOption("plan.changed");
+    await page.waitForURL(/kind=plan\.changed/);
+    const entry = page.getByRole("article", { name: "Plan changed" }).filter({
+      hasText: `Plan ${name}`,
+    });
+    await entry.waitFor();
+    expect(await entry.getByRole("link", { name: /@/ }).first().textContent()).toMatch(/@/);
+    const change = entry.getByRole("row", { name: /Max artworks/ });
+    expect(await change.getByRole("cell").allTextContents()).toEqual(["6", "3"]);
+    await entry.getByText("Fewer listings for the journey").waitFor();
+    // Its creation is there too, with what it was created as.
+    await page.getByLabel("Kind").selectOption("plan.created");
+    await page.waitForURL(/kind=plan\.created/);
+    const created = page.getByRole("article", { name: "Plan created" }).filter({
+      hasText: `Plan ${name}`,
+    });
+    await created.waitFor();
+    expect(await page.getByRole("article", { name: "Plan changed" }).count()).toBe(0);
+    expect(
+      await created
+        .getByRole("row", { name: /Status/ })
+        .getByRole("cell")
+        .allTextContents(),
+    ).toEqual(["—", "Retired"]);
+    expect(await page.getByRole("button", { name: /delete|edit/i }).count()).toBe(0);
+
+    await context.close();
+  });
+
   it("the admin pages have no serious accessibility problems, on desktop and phone", async () => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 390, height: 844 },
     ]) {
       const { context, page } = await browser.signedInPage(DEMO_ADMIN, { viewport });
-      for (const path of ["/admin/dashboard", "/admin/invitations", "/admin/outbox"]) {
+      for (const path of [
+        "/admin/dashboard",
+        "/admin/invitations",
+        "/admin/outbox",
+        "/admin/plans",
+        "/admin/audit",
+      ]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        expect(await violationsInMain(page), `${path} at ${viewport.width}px`).toEqual([]);
+        expect(await seriousA11yViolationsInMain(page), `${path} at ${viewport.width}px`).toEqual(
+          [],
+        );
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -98,11 +171,21 @@ describe("administration", () => {
     }
   });
 
-  it("members are sent home from the admin pages", async () => {
+  it("members are sent home from the admin pages and told Access Denied", async () => {
     const { context, page } = await browser.signedInPage(DEMO_MEMBER);
-    for (const path of ["/admin/dashboard", "/admin/invitations", "/admin/outbox"]) {
+    for (const path of [
+      "/admin/dashboard",
+      "/admin/invitations",
+      "/admin/outbox",
+      "/admin/plans",
+      "/admin/audit",
+    ]) {
       await page.goto(path);
       expect(new URL(page.url()).pathname).toBe("/");
+      await page
+        .getByText("Access Denied: You don't have permission to access this page.")
+        .first()
+        .waitFor();
     }
     await context.close();
   });

@@ -38,6 +38,18 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex("profiles_handle_lower_key").on(sql`lower(${t.handle})`),
     index("profiles_full_name_idx").on(t.fullName),
+    /**
+     * Admin member search: every word typed must start a word of the full name or
+     * handle (to_tsquery('simple', 'word:*'), see features/admin/subscriptions).
+     */
+    index("profiles_name_handle_search_idx").using(
+      "gin",
+      sql`to_tsvector('simple', coalesce(${t.fullName}, '') || ' ' || ${t.handle})`,
+    ),
+    /** Admin member search: the whole text typed starts the handle. */
+    index("profiles_handle_prefix_idx").on(sql`lower(${t.handle}) text_pattern_ops`),
+    /** The admin subscription list ordered by member name. */
+    index("profiles_full_name_id_idx").on(t.fullName, t.id),
   ],
 );
 

@@ -85,6 +85,10 @@ export const artworks = pgTable(
     index("artworks_available_price_idx").on(t.salePriceCents, t.id).where(sql`${t.isAvailable}`),
     index("artworks_search_idx").using("gin", t.searchVector),
     index("artworks_zip5_idx").on(t.zip5),
+    // Discovery Mode counts each owner's available works on every page (index-only).
+    index("artworks_available_owner_idx")
+      .on(t.userId)
+      .where(sql`${t.isAvailable}`),
   ],
 );
 

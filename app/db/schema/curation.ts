@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -73,5 +75,40 @@ export const curatorSpaceSelections = pgTable(
   (t) => [
     primaryKey({ columns: [t.spaceId, t.position] }),
     index("curator_space_selections_artwork_idx").on(t.artworkId),
+  ],
+);
+
+/**
+ * One member's Discovery Mode views of one artwork on one gallery day
+ * (R-discovery-stars): when the slide was last shown (the server's clock, so
+ * "looked at for at least a second" is checked here, not in the browser) and
+ * whether the member's manual move off it spent one of the owner's stars.
+ * The key makes "at most one star per member, artwork and day" a constraint.
+ */
+export const discoveryViews = pgTable(
+  "discovery_views",
+  {
+    memberId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    artworkId: uuid()
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    /** The gallery's calendar day (GALLERY_TZ) of the view. */
+    day: date({ mode: "string" }).notNull(),
+    /** The owner when the slide was shown: whose star a manual move spends. */
+    ownerId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    shownAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    starSpentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.artworkId, t.day] }),
+    index("discovery_views_artwork_idx").on(t.artworkId),
+    // Owners whose stars were spent since a visit began keep their place in that visit's order.
+    index("discovery_views_star_spent_idx")
+      .on(t.starSpentAt, t.ownerId)
+      .where(sql`${t.starSpentAt} is not null`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -6,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -57,6 +59,16 @@ export const userSubscriptions = pgTable(
   },
   (t) => [
     index("user_subscriptions_user_idx").on(t.userId, t.status),
-    index("user_subscriptions_period_end_idx").on(t.currentPeriodEnd),
+    /** A member holds at most one active subscription, even when two admins add one at once. */
+    uniqueIndex("user_subscriptions_one_active_key")
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
+    /**
+     * The admin list's orders (renewal date, status then renewal date, plan then
+     * renewal date); each ends in the id so pages are stable, and is read both ways.
+     */
+    index("user_subscriptions_period_end_id_idx").on(t.currentPeriodEnd, t.id),
+    index("user_subscriptions_status_period_end_idx").on(t.status, t.currentPeriodEnd, t.id),
+    index("user_subscriptions_plan_period_end_idx").on(t.planId, t.currentPeriodEnd, t.id),
   ],
 );

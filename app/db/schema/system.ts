@@ -39,7 +39,13 @@ export const auditLog = pgTable(
     details: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    /** The audit page's filters: by who acted, on what, and which kind of action, newest first. */
+    index("audit_log_actor_created_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_log_subject_created_idx").on(t.subjectId, t.createdAt.desc()),
+    index("audit_log_action_created_idx").on(t.action, t.createdAt.desc()),
+  ],
 );
 
 /** Fixed-window counters shared by every app process. */

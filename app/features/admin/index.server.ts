@@ -1,5 +1,11 @@
 // What other parts of the app may use from admin on the server only.
-export { adminCounts } from "./dashboard/queries.server";
+
+export {
+  auditActorOptions,
+  auditMemberName,
+  listAuditEntries,
+} from "./audit/queries.server";
+export { adminCounts, weeklyActivity } from "./dashboard/queries.server";
 export {
   latestMailState,
   listOutboxMail,
@@ -7,3 +13,11 @@ export {
   OUTBOX_PAGE_SIZE,
   outboxTotals,
 } from "./outbox/queries.server";
+export { createPlan, updatePlan } from "./plans/mutations.server";
+export { listPlansForAdmin } from "./plans/queries.server";
+export { addSubscription, updateSubscription } from "./subscriptions/mutations.server";
+export {
+  listPlanOptions,
+  listSubscriptions,
+  searchMembers,
+} from "./subscriptions/queries.server";

@@ -33,4 +33,10 @@ export const curationErrors = defineErrors("curation", {
   "not-within-budget": { message: NOT_WITHIN_BUDGET_MESSAGE, status: 422 },
   /** Save Selection named an artwork that does not exist. */
   "unknown-artwork": { message: "One of the chosen artworks no longer exists.", status: 422 },
+  /** Discovery Mode's addresses answer visitors with this instead of the sign-in page. */
+  "sign-in": { message: "Please sign in to use Discovery Mode.", status: 401 },
+  /** Discovery Mode's view and star addresses: an id that is not a uuid, or more than an id. */
+  "invalid-artwork": { message: "A valid artwork id is required.", status: 400 },
+  /** Discovery Mode's view and star addresses: no artwork has the id. */
+  "artwork-not-found": { message: "Artwork not found.", status: 404 },
 });

@@ -1,4 +1,8 @@
 // What other parts of the app may use from curation on the server only.
+export { discoverySeed } from "./discovery/fair-order";
+export { recordDiscoveryView, spendDiscoveryStar } from "./discovery/mutations.server";
+export { discoveryPage, discoveryQrKey } from "./discovery/queries.server";
+export { discoveryArtworkAction } from "./discovery/submission.server";
 export { virtualGallery } from "./gallery/queries.server";
 export { changeSelection } from "./selection/mutations.server";
 export { savedSelection, savedSelections } from "./selection/queries.server";

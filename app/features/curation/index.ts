@@ -1,4 +1,6 @@
 // What other parts of the app may use from curation: rules, schemas, types and texts (browser and server).
+export * from "./discovery/schema";
+export * from "./discovery/slides";
 export * from "./errors";
 export * from "./gallery/schema";
 export * from "./selection/schema";

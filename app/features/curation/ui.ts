@@ -1,4 +1,5 @@
 // The components of curation that pages may render.
+export { DiscoveryMode } from "./discovery/components/discovery-mode";
 export { GalleryNotFound, GalleryWithoutPhoto } from "./gallery/components/gallery-not-found";
 export { VirtualGallery } from "./gallery/components/virtual-gallery";
 export { SpaceEditor, type StoredSpaceImage } from "./spaces/components/space-editor";

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { artworkViewDays, leases, revealedContacts, transactions } from "~/db/schema";
+import {
+  artworkViewDays,
+  discoveryViews,
+  leases,
+  revealedContacts,
+  transactions,
+} from "~/db/schema";
 import { seededRandom } from "./seeded-random";
 
 const DAY = 86_400_000;
@@ -236,6 +242,41 @@ function plannedReveals({ now, userIds, artworks }: DemoActivityInput) {
   });
 }
 
+/** How far back the demo's Discovery Mode views go, and how likely a member saw a work a day. */
+const DISCOVERY_DAYS = 21;
+const DISCOVERY_CHANCE = 0.12;
+
+/**
+ * Members' Discovery Mode views of others' available works over the last three
+ * weeks, a third of them with a star spent, so the dashboard's 'Views from
+ * Discovery Mode' has figures. None falls on today or yesterday: today's stars
+ * are the members' own to spend (and the journeys count on them).
+ */
+function plannedDiscoveryViews({ now, userIds, artworks }: DemoActivityInput) {
+  const random = seededRandom("activity/discovery");
+  const members = [...userIds.values()];
+  const rows: (typeof discoveryViews.$inferInsert)[] = [];
+  for (const artwork of artworks) {
+    if (!artwork.isAvailable) continue;
+    for (let daysAgo = 2; daysAgo <= DISCOVERY_DAYS; daysAgo++) {
+      const shownAt = new Date(now.getTime() - daysAgo * DAY);
+      if (shownAt < artwork.createdAt) continue;
+      for (const memberId of members) {
+        if (memberId === artwork.userId || !random.chance(DISCOVERY_CHANCE)) continue;
+        rows.push({
+          memberId,
+          artworkId: artwork.id,
+          day: utcDate(shownAt.getTime()),
+          ownerId: artwork.userId,
+          shownAt,
+          starSpentAt: random.chance(1 / 3) ? new Date(shownAt.getTime() + 4_000) : null,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += 2000) {
     await insert(rows.slice(start, start + 2000));
@@ -248,6 +289,7 @@ export function planDemoActivity(input: DemoActivityInput) {
     ...plannedTransactions(input),
     reveals: plannedReveals(input),
     viewDays: plannedViewDays(input),
+    discoveryViews: plannedDiscoveryViews(input),
   };
 }
 
@@ -257,11 +299,18 @@ export function planDemoActivity(input: DemoActivityInput) {
  * transaction, after the accounts and artworks are in.
  */
 export async function seedDemoActivity(db: Database, input: DemoActivityInput) {
-  const { transactionRows, leaseRows, reveals, viewDays } = planDemoActivity(input);
+  const {
+    transactionRows,
+    leaseRows,
+    reveals,
+    viewDays,
+    discoveryViews: discovered,
+  } = planDemoActivity(input);
   if (transactionRows.length > 0) await db.insert(transactions).values(transactionRows);
   if (leaseRows.length > 0) await db.insert(leases).values(leaseRows);
   if (reveals.length > 0) await db.insert(revealedContacts).values(reveals);
   await insertInChunks(viewDays, (chunk) => db.insert(artworkViewDays).values(chunk));
+  await insertInChunks(discovered, (chunk) => db.insert(discoveryViews).values(chunk));
   return {
     transactions: transactionRows.length,
     leases: leaseRows.length,

@@ -70,4 +70,20 @@ describe("demo activity", () => {
       expect(artwork?.userId).not.toBe(reveal.userId);
     }
   });
+
+  it("gives available works Discovery Mode views by other members, none today or yesterday", () => {
+    expect(plan.discoveryViews.length).toBeGreaterThan(50);
+    const keys = new Set<string>();
+    const yesterday = new Date(NOW.getTime() - 86_400_000).toISOString().slice(0, 10);
+    for (const view of plan.discoveryViews) {
+      const artwork = artworks.find((a) => a.id === view.artworkId);
+      expect(artwork?.isAvailable).toBe(true);
+      expect(view.memberId).not.toBe(artwork?.userId);
+      expect(view.ownerId).toBe(artwork?.userId);
+      expect([today, yesterday]).not.toContain(view.day);
+      const key = `${view.memberId}|${view.artworkId}|${view.day}`;
+      expect(keys.has(key)).toBe(false);
+      keys.add(key);
+    }
+  });
 });

@@ -15,6 +15,7 @@ import {
   mediaStorage,
   type ProcessedImage,
   processImage,
+  storeArtworkQr,
 } from "~/features/media/index.server";
 import { subscribe } from "~/features/plans/index.server";
 import { insertAccount, markInvitationRegistered } from "./accounts.server";
@@ -58,12 +59,13 @@ function joinedDaysAgo(person: DemoPerson, index: number) {
 
 /**
  * Fills an empty gallery with demo members, artists and artworks whose
- * pictures are generated here and stored through the upload pipeline.
+ * pictures are generated here and stored through the upload pipeline, each
+ * artwork with its stored QR code as an upload has.
  *
- * The pictures are made first, outside any transaction; the rows then go in
- * one transaction that first takes a lock and checks the gallery is still
- * empty, so two servers starting together seed it once. If anything fails,
- * the stored pictures are removed again.
+ * The pictures and QR codes are made first, outside any transaction; the
+ * rows then go in one transaction that first takes a lock and checks the
+ * gallery is still empty, so two servers starting together seed it once. If
+ * anything fails (a QR code too), the stored files are removed again.
  */
 export async function seedDemoData(
   db: Database,
@@ -80,6 +82,10 @@ export async function seedDemoData(
     stored.push(image);
     return image;
   };
+  // The QR code leads to the artwork's page, so the ids are chosen before the rows go in.
+  const artworkIds = catalogue.map(() => crypto.randomUUID());
+  const qrKeys: string[] = [];
+  const storedKeys = () => [...stored.map((image) => image.key), ...qrKeys];
 
   try {
     // Hashing is slow on purpose; let it run while pictures are made.
@@ -88,6 +94,13 @@ export async function seedDemoData(
     const avatars = await mapLimited(DEMO_PEOPLE, concurrency, (person) =>
       store(avatarPicture(`avatar/${person.handle}`, person.palette), "avatar"),
     );
+    // Each artwork's QR code (PNG and SVG), made and stored as an upload makes it; quick, so
+    // made before the photos.
+    const qrCodeKeys = await mapLimited(artworkIds, concurrency, async (id) => {
+      const key = await storeArtworkQr(id, storage);
+      qrKeys.push(key);
+      return key;
+    });
     const photoJobs = catalogue.flatMap((artwork, artworkIndex) =>
       artworkPhotos(artwork.look).map((svg, position) => ({ svg, artworkIndex, position })),
     );
@@ -155,7 +168,6 @@ export async function seedDemoData(
         })),
       );
 
-      const artworkIds = catalogue.map(() => crypto.randomUUID());
       const artworkRows = catalogue.map(({ artistEmail, look: _look, ...artwork }, index) => {
         const artistId = userIds.get(artistEmail);
         if (!artistId) throw new Error(`Demo artwork by unknown artist ${artistEmail}`);
@@ -164,6 +176,7 @@ export async function seedDemoData(
           id: artworkIds[index] as string,
           userId: artistId,
           artistId,
+          qrCodeKey: qrCodeKeys[index] as string,
           processWithAi: true,
           updatedAt: artwork.createdAt,
         };
@@ -204,7 +217,7 @@ export async function seedDemoData(
     });
 
     if (!inserted) {
-      await Promise.all(stored.map((image) => storage.delete(image.key)));
+      await Promise.all(storedKeys().map((key) => storage.delete(key)));
       return { seeded: false };
     }
     return {
@@ -214,7 +227,7 @@ export async function seedDemoData(
       images: photos.length,
     };
   } catch (error) {
-    await Promise.all(stored.map((image) => storage.delete(image.key).catch(() => {})));
+    await Promise.all(storedKeys().map((key) => storage.delete(key).catch(() => {})));
     throw error;
   }
 }

@@ -20,11 +20,12 @@ import {
 import { auth } from "~/features/accounts/index.server";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 import { VARIANTS_OF_KIND } from "~/features/media";
-import { mediaStorage } from "~/features/media/index.server";
+import { artworkQrFile, type MediaStorage, mediaStorage } from "~/features/media/index.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { createTestDatabase } from "../../../tests/support/database";
 import { useTemporaryMediaDir } from "../../../tests/support/media-dir";
 import { DEMO_ARTISTS } from "./demo-artists";
+import { seedDemoData } from "./demo-data.server";
 import { DEMO_PASSWORD, DEMO_PENDING_INVITATIONS } from "./demo-people";
 import { DEMO_CURATOR_EMAIL, DEMO_SPACES } from "./demo-spaces";
 import { clearGallery } from "./reset.server";
@@ -89,6 +90,55 @@ describe("the demo gallery", () => {
     const first = images[0];
     const stored = first ? await mediaStorage().get(`${first.key}/card.webp`) : null;
     expect(stored?.contentType).toBe("image/webp");
+  });
+
+  it("stores a QR code of each artwork's page, as PNG and SVG, as an upload does", async () => {
+    const rows = await database.db
+      .select({ id: artworks.id, key: artworks.qrCodeKey })
+      .from(artworks);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const storage = mediaStorage();
+    for (const { id, key } of rows) {
+      expect(key).toBe(`qrcodes/${id}`);
+      const png = await storage.get(`${key}/qr.png`);
+      const svg = await storage.get(`${key}/qr.svg`);
+      expect(png?.contentType).toBe("image/png");
+      expect(svg?.contentType).toBe("image/svg+xml");
+      expect(existsSync(path.join(media.dir, `${key}/qr.png`))).toBe(true);
+      expect(existsSync(path.join(media.dir, `${key}/qr.svg`))).toBe(true);
+    }
+    // The stored code is the one of the artwork's own page.
+    const [first] = rows;
+    const stored = await artworkQrFile(first?.id ?? "", first?.key ?? null, "png");
+    const rendered = await artworkQrFile(first?.id ?? "", null, "png");
+    expect(stored.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+    expect(Buffer.compare(stored, rendered)).toBe(0);
+    const svg = await artworkQrFile(first?.id ?? "", first?.key ?? null, "svg");
+    expect(svg.toString("utf8")).toContain("<svg");
+  });
+
+  it("removes every file it stored when a QR code cannot be stored", async () => {
+    const before = await media.files();
+    const [artworksBefore] = await database.db.select({ total: count() }).from(artworks);
+    const real = mediaStorage();
+    let qrFiles = 0;
+    const failing: MediaStorage = {
+      put: async (key, bytes, contentType) => {
+        if (key.startsWith("qrcodes/") && ++qrFiles > 5) throw new Error("disk full");
+        await real.put(key, bytes, contentType);
+      },
+      get: (key) => real.get(key),
+      delete: (prefix) => real.delete(prefix),
+      deleteAll: () => real.deleteAll(),
+    };
+    await expect(seedDemoData(database.db, { storage: failing, concurrency: 2 })).rejects.toThrow(
+      "disk full",
+    );
+    // Avatars and the QR codes stored before the failure are gone again; the gallery is as it was.
+    expect(qrFiles).toBeGreaterThan(5);
+    expect(await media.files()).toEqual(before);
+    const [artworksAfter] = await database.db.select({ total: count() }).from(artworks);
+    expect(artworksAfter).toEqual(artworksBefore);
   });
 
   it("uses all 33 mediums of the spec and nothing else, in several styles", async () => {

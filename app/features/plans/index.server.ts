@@ -1,6 +1,11 @@
 // What other parts of the app may use from plans on the server only.
 export { FREE_PLAN_FALLBACK, FREE_PLAN_NAME, type PlanSummary } from "./default-plans";
-export { ensureDefaultPlans, subscribe } from "./mutations.server";
+export {
+  ensureDefaultPlans,
+  grantPlanAllowances,
+  oneMonthAfter,
+  subscribe,
+} from "./mutations.server";
 export {
   currentPlan,
   findFreePlan,

@@ -44,6 +44,10 @@ export async function deleteAccount(
       .from(user)
       .where(eq(user.id, userId))
       .for("update");
+    const [profile] = await database
+      .select({ handle: profiles.handle })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
     if (!account) throw profileErrors.raise("account-not-found");
 
     // One query at a time: a transaction runs on a single connection.
@@ -90,6 +94,13 @@ export async function deleteAccount(
       action: "account.deleted",
       subjectType: "user",
       subjectId: userId,
+      // Only the handle stays, so the trail can name whose account went; nothing else personal.
+      details: {
+        handle: profile?.handle ?? null,
+        before: { account: "active" },
+        after: { account: "deleted" },
+        reason: "The member deleted their own account",
+      },
     });
 
     return [...avatar, ...images, ...qrCodes, ...spacePhotos]

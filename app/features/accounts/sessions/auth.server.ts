@@ -5,6 +5,7 @@ import { type Database, db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/http/client-address";
+import { audit } from "~/services/audit.server";
 import { escapeHtml, sendMail } from "~/services/mail.server";
 
 const DAY = 60 * 60 * 24;
@@ -72,6 +73,17 @@ function createAuth() {
         if (!account.emailVerified) {
           await database.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
         }
+        // R-audit-trail: the member, holding a reset link from their mailbox, set a new password.
+        await audit(database, {
+          actorId: account.id,
+          action: "auth.password-reset",
+          subjectType: "user",
+          subjectId: account.id,
+          details: {
+            reason: "A password reset link e-mailed to the member was used",
+            after: { password: "changed", otherSessions: "ended", otherResetLinks: "voided" },
+          },
+        });
       },
     },
     emailVerification: {

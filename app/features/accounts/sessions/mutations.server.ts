@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema";
 import { env } from "~/lib/env.server";
+import { RateLimitError } from "~/lib/errors";
 import { clientAddress } from "~/lib/http/client-address";
+import { audit } from "~/services/audit.server";
 import { clear, hit } from "~/services/rate-limit.server";
 import { auth } from "./auth.server";
 import { sessionErrors } from "./errors";
@@ -23,10 +27,68 @@ async function limitSignIn(db: Database, request: Request, email: string) {
   const account = email.trim().toLowerCase();
   const accountKey = `sign-in:account:${account}`;
   const pairKey = `sign-in:account-address:${account}|${address}`;
-  await hit(db, `sign-in:address:${address}`, limit * 3, WINDOW_SECONDS);
-  await hit(db, pairKey, limit, WINDOW_SECONDS);
-  await hit(db, accountKey, limit * 10, WINDOW_SECONDS);
+  const checks = [
+    { key: `sign-in:address:${address}`, limit: limit * 3, scope: "address" },
+    { key: pairKey, limit, scope: "account-address" },
+    { key: accountKey, limit: limit * 10, scope: "account" },
+  ] as const;
+  for (const check of checks) {
+    try {
+      await hit(db, check.key, check.limit, WINDOW_SECONDS);
+    } catch (error) {
+      if (error instanceof RateLimitError) {
+        await recordSignInLimited(db, { ...check, account, address });
+      }
+      throw error;
+    }
+  }
   return [pairKey, accountKey];
+}
+
+const LIMITED_REASONS = {
+  address: (n: number) => `More than ${n} sign-in attempts from one address in 15 minutes`,
+  "account-address": (n: number) =>
+    `More than ${n} sign-in attempts at one account from one address in 15 minutes`,
+  account: (n: number) => `More than ${n} sign-in attempts at one account in 15 minutes`,
+};
+
+/**
+ * R-audit-trail: a sign-in limit that starts refusing goes into the audit trail,
+ * once per limit and window (a second counter remembers it), so that a flood of
+ * refused attempts cannot flood the trail.
+ */
+async function recordSignInLimited(
+  db: Database,
+  check: {
+    key: string;
+    limit: number;
+    scope: keyof typeof LIMITED_REASONS;
+    account: string;
+    address: string;
+  },
+) {
+  try {
+    await hit(db, `audited:${check.key}`, 1, WINDOW_SECONDS);
+  } catch (error) {
+    if (error instanceof RateLimitError) return;
+    throw error;
+  }
+  const [member] =
+    check.scope === "address"
+      ? []
+      : await db.select({ id: user.id }).from(user).where(eq(user.email, check.account)).limit(1);
+  await audit(db, {
+    actorId: null,
+    action: "auth.sign-in-limited",
+    subjectType: member ? "user" : check.scope === "address" ? "address" : "email",
+    subjectId: member?.id ?? (check.scope === "address" ? check.address : check.account),
+    details: {
+      reason: LIMITED_REASONS[check.scope](check.limit),
+      address: check.address,
+      ...(check.scope === "address" ? {} : { email: check.account }),
+      after: { signIn: "refused for 15 minutes" },
+    },
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
 import { currentPlan, type PlanSummary } from "~/features/plans/index.server";
 import { loginUrl } from "~/lib/http/redirects";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { auth } from "./auth.server";
 import { isAdmin } from "./policy";
 
@@ -63,9 +64,14 @@ export async function requireViewer(request: Request): Promise<Viewer> {
   return viewer;
 }
 
-/** Admin only: visitors go to /login, other members to /. */
+/** What a member who is not an admin is told on arriving home from an admin page. */
+export const ACCESS_DENIED_MESSAGE =
+  "Access Denied: You don't have permission to access this page.";
+
+/** Admin only: visitors go to /login, other members to / with the spec's 'Access Denied'. */
 export async function requireAdmin(request: Request): Promise<Viewer> {
   const viewer = await requireViewer(request);
-  if (!viewer.isAdmin) throw redirect("/");
+  if (!viewer.isAdmin)
+    throw await redirectWithToast("/", { message: ACCESS_DENIED_MESSAGE, color: "red" });
   return viewer;
 }

@@ -5,6 +5,7 @@ import {
   artworkImages,
   artworks,
   artworkViewDays,
+  discoveryViews,
   profiles,
   revealedContacts,
   transactions,
@@ -146,6 +147,7 @@ describe("dashboard figures", () => {
       salesIncomeCents: 150_050,
       activeLeases: 1,
       promotionStars: 7,
+      discoveryViews: 0,
       currentReveals: 4,
     });
 
@@ -236,6 +238,60 @@ describe("dashboard figures", () => {
     ]);
     expect(reveals[1]?.imageKey).toBe("artworks/main");
     expect(await recentReveals(db, artist.userId)).toHaveLength(1);
+  });
+
+  it("counts each artwork's views from Discovery Mode, one per member and day", async () => {
+    const artist = await signedInMember(db);
+    const other = await signedInMember(db);
+    const [first, second] = [await signedInMember(db), await signedInMember(db)];
+    const promoted = await addArtwork(artist.userId, {
+      title: "Promoted",
+      viewCount: 9,
+      createdAt: at("2026-03-01T00:00:00Z"),
+    });
+    const quiet = await addArtwork(artist.userId, {
+      title: "Quiet",
+      createdAt: at("2026-02-01T00:00:00Z"),
+    });
+    const seenOnce = await addArtwork(artist.userId, {
+      title: "Seen once",
+      createdAt: at("2026-01-01T00:00:00Z"),
+    });
+    const theirs = await addArtwork(other.userId, { title: "Theirs" });
+    const view = (memberId: string, artworkId: string, day: string, ownerId = artist.userId) => ({
+      memberId,
+      artworkId,
+      day,
+      ownerId,
+      shownAt: at(`${day}T10:00:00Z`),
+    });
+    await db.insert(discoveryViews).values([
+      // Two members on two days: four member-days, one of them starred.
+      view(first.userId, promoted, "2026-03-10"),
+      { ...view(first.userId, promoted, "2026-03-11"), starSpentAt: at("2026-03-11T10:00:05Z") },
+      view(second.userId, promoted, "2026-03-10"),
+      view(second.userId, promoted, "2026-03-11"),
+      view(second.userId, seenOnce, "2026-03-11"),
+      // Another artist's work is not the viewer's figure.
+      view(first.userId, theirs, "2026-03-10", other.userId),
+      view(second.userId, theirs, "2026-03-11", other.userId),
+    ]);
+
+    const latest = await recentArtworks(db, artist.userId);
+    expect(latest.map((row) => [row.title, row.viewCount, row.discoveryViews])).toEqual([
+      ["Promoted", 9, 4],
+      ["Quiet", 0, 0],
+      ["Seen once", 0, 1],
+    ]);
+    expect(latest.map((row) => row.id)).toEqual([promoted, quiet, seenOnce]);
+    expect((await recentArtworks(db, other.userId))[0]?.discoveryViews).toBe(2);
+
+    // The Promotion Stars tile's caption: all of the viewer's listed works.
+    expect(await dashboardStats(db, artist.userId, null, NOW)).toMatchObject({
+      totalViews: 9,
+      discoveryViews: 5,
+    });
+    expect((await dashboardStats(db, first.userId, null, NOW)).discoveryViews).toBe(0);
   });
 
   it("sums views, sales and lease income per month over the last 12 months", async () => {

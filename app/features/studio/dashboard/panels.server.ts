@@ -49,6 +49,7 @@ export function dashboardData(
       salesIncomeCents: 0,
       activeLeases: 0,
       promotionStars: 0,
+      discoveryViews: 0,
       currentReveals: viewer.currentReveals,
     } satisfies DashboardStats),
     artworks: settle(

@@ -20,6 +20,8 @@ export type DashboardStats = {
   /** Completed leases of the viewer's work whose end date is still ahead. */
   activeLeases: number;
   promotionStars: number;
+  /** Views from Discovery Mode of the listed works: one per member and gallery day. */
+  discoveryViews: number;
   currentReveals: number;
 };
 
@@ -29,6 +31,8 @@ export type DashboardArtwork = {
   artistName: string;
   mainImageKey: string | null;
   viewCount: number;
+  /** Views from Discovery Mode: members who were shown it there, once per gallery day. */
+  discoveryViews: number;
   isAvailable: boolean;
   salePriceCents: number | null;
   leaseDailyRateCents: number | null;
@@ -124,6 +128,13 @@ export function monthKey(start: Date) {
 
 export function monthLabel(start: Date) {
   return MONTH_LABEL.format(start);
+}
+
+const NUMBER = new Intl.NumberFormat("en-US");
+
+/** "N views from Discovery Mode" with the singular for one. */
+export function discoveryViewsLine(n: number) {
+  return `${NUMBER.format(n)} ${n === 1 ? "view" : "views"} from Discovery Mode`;
 }
 
 /** "N reveals remaining" with the singular for one. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { artworks, profiles, revealedContacts, transactions } from "~/db/schema";
+import { artworks, discoveryViews, profiles, revealedContacts, transactions } from "~/db/schema";
 import { galleryToday } from "~/features/commerce/index.server";
 import type { PlanSummary } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/quota/queries.server";
@@ -30,6 +30,14 @@ function utcDay(now: Date) {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * Views from Discovery Mode of one artwork: its discovery_views rows, one per
+ * member and gallery day (members never record their own works).
+ */
+const discoveryViewCount = sql<number>`(
+  select count(*) from ${discoveryViews} dv where dv.artwork_id = ${artworks.id}
+)`.mapWith(Number);
+
 const mainImageKey = sql<string | null>`(
   select ai.image_key from artwork_images ai
   where ai.artwork_id = ${artworks.id}
@@ -41,7 +49,8 @@ const mainImageKey = sql<string | null>`(
  * still presents, the works that use listing slots (quota's `listedBy`);
  * works they bought are their collection, counted apart. Sales and leases
  * count completed transactions in which the viewer is the artist; stars and
- * reveals are the profile's balances.
+ * reveals are the profile's balances, with the Discovery Mode views of those
+ * listed works beside the stars.
  */
 export async function dashboardStats(
   db: Database,
@@ -49,10 +58,15 @@ export async function dashboardStats(
   plan: Pick<PlanSummary, "maxArtworks"> | null,
   now = new Date(),
 ): Promise<DashboardStats> {
-  const [artworkTotals, saleTotals, leaseTotals, balances] = await Promise.all([
+  const [artworkTotals, discoveryTotals, saleTotals, leaseTotals, balances] = await Promise.all([
     db
       .select({ total: count(), views: sum(artworks.viewCount).mapWith(Number) })
       .from(artworks)
+      .where(listedBy(viewerId)),
+    db
+      .select({ total: count() })
+      .from(discoveryViews)
+      .innerJoin(artworks, eq(artworks.id, discoveryViews.artworkId))
       .where(listedBy(viewerId)),
     db
       .select({ total: count(), income: sum(transactions.amountCents).mapWith(Number) })
@@ -92,11 +106,15 @@ export async function dashboardStats(
     salesIncomeCents: saleTotals[0]?.income ?? 0,
     activeLeases: leaseTotals[0]?.total ?? 0,
     promotionStars: balances[0]?.stars ?? 0,
+    discoveryViews: discoveryTotals[0]?.total ?? 0,
     currentReveals: balances[0]?.reveals ?? 0,
   };
 }
 
-/** The viewer's latest listed artworks, newest first (bought works are in the collection). */
+/**
+ * The viewer's latest listed artworks, newest first (bought works are in the
+ * collection), each with its views and its views from Discovery Mode.
+ */
 export async function recentArtworks(
   db: Database,
   viewerId: string,
@@ -109,6 +127,7 @@ export async function recentArtworks(
       artistName: sql<string | null>`coalesce(${artworks.artistName}, ${profiles.fullName})`,
       mainImageKey,
       viewCount: artworks.viewCount,
+      discoveryViews: discoveryViewCount,
       isAvailable: artworks.isAvailable,
       salePriceCents: artworks.salePriceCents,
       leaseDailyRateCents: artworks.leaseDailyRateCents,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { artworkLimitMessage, artworkLimitToast, remainingUploadsLine } from "./messages";
+import {
+  artworkLimitMessage,
+  artworkLimitToast,
+  overLimitLine,
+  remainingUploadsLine,
+} from "./messages";
 import { artworkQuota, mayUploadArtwork, planAllowsArtworks } from "./policy";
 
 describe("artwork quota wording", () => {
@@ -13,6 +18,16 @@ describe("artwork quota wording", () => {
     expect(remainingUploadsLine(1)).toBe("You can upload 1 more artwork.");
     expect(remainingUploadsLine(4)).toBe("You can upload 4 more artworks.");
     expect(artworkQuota(5, 3)).toEqual({ used: 5, max: 3, remaining: 0, atLimit: true });
+  });
+
+  it("tells a member over a lowered limit that they keep their works", () => {
+    expect(overLimitLine(5, 3, "Supporter")).toBe(
+      "You have 5 artworks, more than the 3 your Supporter plan allows. You keep all of them, and can add new ones once you have fewer than 3, or upgrade your subscription.",
+    );
+    expect(overLimitLine(2, 0)).toBe(
+      "Your plan allows no artworks now. You keep the 2 you have; upgrade your subscription to add more.",
+    );
+    expect(mayUploadArtwork(artworkQuota(5, 3))).toBe(false);
   });
 });
 

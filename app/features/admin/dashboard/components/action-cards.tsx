@@ -9,7 +9,14 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { IconCreditCard, IconInbox, IconMailPlus, IconSettings } from "@tabler/icons-react";
+import {
+  IconCreditCard,
+  IconHistory,
+  IconInbox,
+  IconListDetails,
+  IconMailPlus,
+  IconSettings,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -37,6 +44,20 @@ const ACTIONS: Action[] = [
     button: "Manage Subscriptions",
   },
   {
+    title: "Plans",
+    description: "Create plans, change their prices and limits, or retire them.",
+    icon: <IconListDetails size={22} />,
+    to: "/admin/plans",
+    button: "Manage Plans",
+  },
+  {
+    title: "Audit Trail",
+    description: "Who changed what, when and why; sign-in limits and account events.",
+    icon: <IconHistory size={22} />,
+    to: "/admin/audit",
+    button: "Open Audit Trail",
+  },
+  {
     title: "Outbox",
     description: "Read every e-mail the gallery has sent, with its links.",
     icon: <IconInbox size={22} />,
@@ -53,7 +74,7 @@ const ACTIONS: Action[] = [
 
 export function ActionCards() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {ACTIONS.map((action) => (
         <Card key={action.title} withBorder radius="md" padding="lg">
           <Stack gap="sm" h="100%">

@@ -23,7 +23,13 @@ import {
   SPACES_LOAD_FAILED_MESSAGE,
   spacesFoundLine,
 } from "../list-search";
-import { mayAddSpace, type SpaceQuota, spaceLimitToast, spaceSlotsLine } from "../policy";
+import {
+  mayAddSpace,
+  type SpaceQuota,
+  spaceLimitBanner,
+  spaceLimitToast,
+  spaceSlotsLine,
+} from "../policy";
 import { SPACE_SORT_LABELS, SPACE_SORTS, type SpaceSort } from "../schema";
 import { SpaceCard, SpaceCardSkeleton, SpacesEmptyState } from "./space-card";
 
@@ -152,11 +158,7 @@ export function SpaceList({
           icon={<IconAlertTriangle size={20} aria-hidden />}
         >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {quota.max === 0
-                ? "Your plan includes no curator spaces. Upgrade your subscription to add spaces."
-                : `You have used all ${quota.max} curator space slots of your plan. Upgrade your subscription to add more spaces.`}
-            </Text>
+            <Text size="sm">{spaceLimitBanner(quota)}</Text>
             <Button component={Link} to="/subscribe" size="sm">
               View Subscription Plans
             </Button>

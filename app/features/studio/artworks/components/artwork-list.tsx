@@ -11,7 +11,7 @@ import {
   artworkListUrl,
   artworksFoundLine,
 } from "~/features/studio/artworks/list-search";
-import { artworkLimitToast } from "~/features/studio/quota/messages";
+import { artworkLimitToast, overLimitLine } from "~/features/studio/quota/messages";
 import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
 import { useFollowingState } from "~/lib/use-following-state";
 import type { OwnArtworkRow } from "../list-search";
@@ -171,8 +171,9 @@ export function ArtworkList({
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
-              You have used all {quota.max} artwork slots of your {planName} plan. Upgrade your
-              subscription to list more artworks.
+              {quota.used > quota.max
+                ? overLimitLine(quota.used, quota.max, planName)
+                : `You have used all ${quota.max} artwork slots of your ${planName} plan. Upgrade your subscription to list more artworks.`}
             </Text>
             <Button component={Link} to="/subscribe" size="sm">
               View Subscription Plans

@@ -1,8 +1,14 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
-import { IconEye, IconPhotoOff, IconPlus, IconSparkles } from "@tabler/icons-react";
+import {
+  IconCarouselHorizontal,
+  IconEye,
+  IconPhotoOff,
+  IconPlus,
+  IconSparkles,
+} from "@tabler/icons-react";
 import { Link } from "react-router";
 import { priceLine } from "~/features/catalogue";
-import type { RecentArtworksPanel } from "~/features/studio/dashboard/panels";
+import { discoveryViewsLine, type RecentArtworksPanel } from "~/features/studio/dashboard/panels";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 import { Thumbnail } from "./thumbnail";
 
@@ -69,6 +75,12 @@ export function RecentArtworks({ panel }: { panel: RecentArtworksPanel }) {
                     <Text size="xs" c="dimmed">
                       {numberFormat.format(artwork.viewCount)}{" "}
                       {artwork.viewCount === 1 ? "view" : "views"}
+                    </Text>
+                  </Group>
+                  <Group gap={4} c="dimmed" wrap="nowrap">
+                    <IconCarouselHorizontal size={14} aria-hidden />
+                    <Text size="xs" c="dimmed">
+                      {discoveryViewsLine(artwork.discoveryViews)}
                     </Text>
                   </Group>
                 </Group>

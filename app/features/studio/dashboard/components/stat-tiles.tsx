@@ -8,7 +8,7 @@ import {
   IconStar,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { DashboardStats } from "~/features/studio/dashboard/panels";
+import { type DashboardStats, discoveryViewsLine } from "~/features/studio/dashboard/panels";
 import { formatCents } from "~/lib/format";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -50,6 +50,7 @@ function tilesOf(stats: DashboardStats): Tile[] {
     {
       label: "Promotion Stars",
       value: numberFormat.format(stats.promotionStars),
+      hint: stats.discoveryViews > 0 ? discoveryViewsLine(stats.discoveryViews) : undefined,
       icon: <IconStar size={22} />,
       color: "yellow",
     },

@@ -1,6 +1,10 @@
 import { Anchor, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { artworkLimitMessage, remainingUploadsLine } from "~/features/studio/quota/messages";
+import {
+  artworkLimitMessage,
+  overLimitLine,
+  remainingUploadsLine,
+} from "~/features/studio/quota/messages";
 import type { ArtworkQuota } from "~/features/studio/quota/policy";
 
 /** 'Artwork Uploads: X of Y used' above the upload form (R-quota-listings). */
@@ -26,7 +30,9 @@ export function QuotaPanel({ quota }: { quota: ArtworkQuota }) {
         />
         {quota.atLimit ? (
           <Text size="sm">
-            {artworkLimitMessage(quota.max)}{" "}
+            {quota.used > quota.max
+              ? overLimitLine(quota.used, quota.max)
+              : artworkLimitMessage(quota.max)}{" "}
             <Anchor component={Link} to="/subscribe" fw={600}>
               View Subscription Plans
             </Anchor>

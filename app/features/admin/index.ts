@@ -1,0 +1,21 @@
+// What other parts of the app may use from admin: schemas, types and texts (browser and server).
+
+export { AUDIT_KINDS, AUDIT_PAGE_SIZE, auditUrl, parseAuditFilters } from "./audit/schema";
+export { planActionSchema } from "./plans/schema";
+export { subscriptionErrors } from "./subscriptions/errors";
+export {
+  type AddSubscriptionInput,
+  type AdminPlanOption,
+  type AdminSubscriptionRow,
+  DEFAULT_LIST_PARAMS,
+  listQuery,
+  type MemberSearchResult,
+  parseListParams,
+  STATUS_LABELS,
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionListParams,
+  subscriptionActionSchema,
+  type UpdateSubscriptionInput,
+  userSearchText,
+} from "./subscriptions/schema";

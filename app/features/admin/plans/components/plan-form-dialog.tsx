@@ -1,0 +1,210 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToast } from "~/components/toast";
+import type { ActionFailure } from "~/lib/errors";
+import { fieldErrors as zodFieldErrors } from "~/lib/http/field-errors";
+import { useActionResult } from "~/lib/http/use-action-result";
+import { MAX_AUDIT_REASON } from "../../audit/schema";
+import { type AdminPlanRow, planActionSchema, planFormValues } from "../schema";
+
+export type PlanActionResult = { ok: true; name: string; created: boolean } | ActionFailure;
+
+type Values = ReturnType<typeof planFormValues>;
+
+const LIMIT_INPUTS: { key: keyof Values; label: string; description: string }[] = [
+  { key: "promotionStars", label: "Promotion stars", description: "Per month" },
+  { key: "revealsPerMonth", label: "Reveals per month", description: "Contact reveals" },
+  { key: "maxArtworks", label: "Max artworks", description: "Listings at once" },
+  { key: "maxCuratorSpaces", label: "Max curator spaces", description: "Spaces at once" },
+  { key: "tier", label: "Tier", description: "Commenting needs 1 or more" },
+];
+
+/**
+ * R-admin-plans: the dialog that creates a plan or changes one (`plan`), with
+ * the same checks the server makes; a change needs a reason for the audit trail.
+ */
+export function PlanFormDialog({
+  opened,
+  plan,
+  onClose,
+}: {
+  opened: boolean;
+  /** The plan to change; null for a new plan. */
+  plan: AdminPlanRow | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={plan ? `Edit Plan: ${plan.name}` : "Create Plan"}
+      size="lg"
+      centered
+    >
+      {/* Keyed so each opening starts from the plan's current values. */}
+      {opened ? <PlanForm key={plan?.id ?? "new"} plan={plan} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => void }) {
+  const fetcher = useFetcher<PlanActionResult>();
+  const [values, setValues] = useState<Values>(() => planFormValues(plan));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = fetcher.state !== "idle";
+
+  useActionResult(fetcher, (answer) => {
+    if (answer.ok) {
+      showToast(answer.created ? `Plan ${answer.name} created` : `Plan ${answer.name} updated`);
+      onDone();
+    } else {
+      setErrors(answer.fieldErrors ?? {});
+      setFormError(answer.error);
+      showToast(answer.error, "red");
+    }
+  });
+
+  const set = (key: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      const { [key]: _, ...rest } = current;
+      return rest;
+    });
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = planActionSchema.safeParse({
+      ...values,
+      intent: plan ? "update" : "create",
+      planId: plan?.id,
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      setFormError("Please correct the highlighted fields.");
+      return;
+    }
+    setFormError(null);
+    fetcher.submit(event.currentTarget, { method: "post" });
+  }
+
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={plan ? "update" : "create"} />
+      {plan ? <input type="hidden" name="planId" value={plan.id} /> : null}
+      <input type="hidden" name="status" value={values.status} />
+      <Stack gap="md">
+        {formError ? (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Plan name"
+            name="name"
+            required
+            value={values.name}
+            onChange={(event) => set("name")(event.currentTarget.value)}
+            error={errors.name}
+            maxLength={60}
+            autoComplete="off"
+          />
+          <TextInput
+            label="Monthly price"
+            name="price"
+            required
+            inputMode="decimal"
+            leftSection={<span aria-hidden>$</span>}
+            description="In dollars; 0 for a free plan"
+            value={values.price}
+            onChange={(event) => set("price")(event.currentTarget.value)}
+            error={errors.price}
+            maxLength={12}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          {LIMIT_INPUTS.map((input) => (
+            <TextInput
+              key={input.key}
+              label={input.label}
+              description={input.description}
+              name={input.key}
+              required
+              inputMode="numeric"
+              value={values[input.key]}
+              onChange={(event) => set(input.key)(event.currentTarget.value)}
+              error={errors[input.key]}
+              maxLength={7}
+            />
+          ))}
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="plan-status-label">
+            Status
+          </Text>
+          <SegmentedControl
+            aria-labelledby="plan-status-label"
+            value={values.status}
+            onChange={(value) => set("status")(value)}
+            data={[
+              { value: "active", label: "Active" },
+              { value: "retired", label: "Retired" },
+            ]}
+            w={{ base: "100%", xs: 240 }}
+          />
+          <Text size="xs" c="dimmed">
+            A retired plan stays on its members' subscriptions but is no longer offered on the plans
+            page.
+          </Text>
+          {errors.status ? (
+            <Text size="xs" c="red.8">
+              {errors.status}
+            </Text>
+          ) : null}
+        </Stack>
+        <Textarea
+          label={plan ? "Reason for the change" : "Reason (optional)"}
+          name="reason"
+          required={!!plan}
+          description="Kept in the audit trail with the change."
+          value={values.reason}
+          onChange={(event) => set("reason")(event.currentTarget.value)}
+          error={errors.reason}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={MAX_AUDIT_REASON}
+        />
+        {plan && plan.members > 0 ? (
+          <Text size="sm" c="dimmed">
+            {plan.members === 1 ? "1 member is" : `${plan.members} members are`} on this plan.
+            Lowered limits never remove their artworks or spaces; they cannot add more until they
+            are under the new limits.
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {plan ? "Save Plan" : "Create Plan"}
+          </Button>
+        </Group>
+      </Stack>
+    </fetcher.Form>
+  );
+}

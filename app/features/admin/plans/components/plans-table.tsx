@@ -1,0 +1,168 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { formatCents } from "~/lib/format";
+import type { AdminPlanRow } from "../schema";
+import { PlanFormDialog } from "./plan-form-dialog";
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+function StatusBadge({ active }: { active: boolean }) {
+  return active ? (
+    <Badge color="teal" variant="light" c="teal.9">
+      Active
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light" c="gray.8">
+      Retired
+    </Badge>
+  );
+}
+
+/** R-admin-plans: every plan with its price and limits, Create Plan and an Edit per plan. */
+export function PlansTable({ plans }: { plans: AdminPlanRow[] }) {
+  const [editing, setEditing] = useState<AdminPlanRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  const close = () => {
+    setEditing(null);
+    setCreating(false);
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} size="h3">
+            Subscription Plans
+          </Title>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            Create Plan
+          </Button>
+        </Group>
+        {plans.length === 0 ? (
+          <Text c="dimmed" role="status">
+            No plans yet
+          </Text>
+        ) : (
+          <>
+            <Stack
+              gap="sm"
+              hiddenFrom="md"
+              component="ul"
+              style={{ listStyle: "none", margin: 0, padding: 0 }}
+            >
+              {plans.map((plan) => (
+                <Paper key={plan.id} component="li" withBorder radius="md" p="md">
+                  <Stack gap="xs">
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text fw={700}>{plan.name}</Text>
+                      <StatusBadge active={plan.isActive} />
+                    </Group>
+                    <Text size="sm">
+                      {plan.priceCents === 0 ? "Free" : `${formatCents(plan.priceCents)} per month`}{" "}
+                      · Tier {plan.tier} · {numberFormat.format(plan.members)}{" "}
+                      {plan.members === 1 ? "member" : "members"}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {numberFormat.format(plan.promotionStars)} stars ·{" "}
+                      {numberFormat.format(plan.revealsPerMonth)} reveals ·{" "}
+                      {numberFormat.format(plan.maxArtworks)} artworks ·{" "}
+                      {numberFormat.format(plan.maxCuratorSpaces)} spaces
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPencil size={14} aria-hidden />}
+                      onClick={() => setEditing(plan)}
+                      aria-label={`Edit ${plan.name}`}
+                      style={{ alignSelf: "flex-start" }}
+                    >
+                      Edit
+                    </Button>
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={760} visibleFrom="md">
+              <Table verticalSpacing="sm" striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Plan</Table.Th>
+                    <Table.Th scope="col">Price / month</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Stars
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Reveals
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Artworks
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Spaces
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Members
+                    </Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {plans.map((plan) => (
+                    <Table.Tr key={plan.id}>
+                      <Table.Th scope="row" fw={600}>
+                        {plan.name}
+                        <Text size="xs" c="dimmed" fw={400}>
+                          Tier {plan.tier}
+                        </Text>
+                      </Table.Th>
+                      <Table.Td>
+                        {plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}
+                      </Table.Td>
+                      <Table.Td ta="right">{numberFormat.format(plan.promotionStars)}</Table.Td>
+                      <Table.Td ta="right">{numberFormat.format(plan.revealsPerMonth)}</Table.Td>
+                      <Table.Td ta="right">{numberFormat.format(plan.maxArtworks)}</Table.Td>
+                      <Table.Td ta="right">{numberFormat.format(plan.maxCuratorSpaces)}</Table.Td>
+                      <Table.Td ta="right">{numberFormat.format(plan.members)}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge active={plan.isActive} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          onClick={() => setEditing(plan)}
+                          aria-label={`Edit ${plan.name}`}
+                        >
+                          Edit
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </Stack>
+      <PlanFormDialog opened={creating || editing !== null} plan={editing} onClose={close} />
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+/** The spec's words for Discovery Mode (part 2, Discovery Mode and §8), in one place. */
+export const DISCOVERY_TEXTS = {
+  loadFailed: "Failed to load artworks. Please try again.",
+  empty: "No artworks available",
+  fullscreenRefused:
+    "Failed to enter fullscreen. You can still use Discovery Mode in windowed mode.",
+} as const;
+
+export type DiscoveryModeKind = "manual" | "auto";
