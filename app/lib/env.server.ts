@@ -79,8 +79,19 @@ const envSchema = z
       .default("info"),
     /** Allow this many sign-in attempts per account and per address in 15 minutes. */
     SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** How many worker processes `node server.js` starts on one port (production mode). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Runs every background job this often instead of on its own schedule (tests, demos). */
+    JOB_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "above 1 needs DATABASE_URL: the embedded database belongs to one process",
+      });
+    }
     if (env.APP_ENV === "production" && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",

@@ -82,4 +82,22 @@ describe("configuration", () => {
       "https://gallery.example.com",
     );
   });
+
+  it("runs one process by default, and several only on PostgreSQL", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    const postgres = { DATABASE_URL: "postgres://localhost/gallery" };
+    expect(parseEnv({ ...postgres, WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(
+      "WEB_CONCURRENCY: above 1 needs DATABASE_URL: the embedded database belongs to one process",
+    );
+    expect(() => parseEnv({ ...postgres, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => parseEnv({ ...postgres, WEB_CONCURRENCY: "65" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => parseEnv({ ...postgres, WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("keeps each job's own schedule unless told to run them all more often", () => {
+    expect(parseEnv({}).JOB_INTERVAL_MS).toBeUndefined();
+    expect(parseEnv({ JOB_INTERVAL_MS: "500" }).JOB_INTERVAL_MS).toBe(500);
+    expect(() => parseEnv({ JOB_INTERVAL_MS: "5" })).toThrow(/JOB_INTERVAL_MS/);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startJob, stopJob } from "./jobs.server";
+import { startJob, stopAllJobs, stopJob } from "./jobs.server";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,5 +44,29 @@ describe("background jobs", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(task).toHaveBeenCalledTimes(2);
     stopJob("test: stopping");
+  });
+});
+
+describe("stopping every job", () => {
+  it("waits for the runs under way and starts no more", async () => {
+    let finish = () => {};
+    const task = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    startJob("test: in flight", 20, task);
+    let stopped = false;
+    const stopping = stopAllJobs().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });
