@@ -14,6 +14,7 @@ import {
   pairKey,
   sendFirstMessage,
   startConversation,
+  stopMessaging,
   unreadCount,
 } from "~/features/messaging/index.server";
 import { action as messagesApi } from "~/routes/api.messages";
@@ -573,5 +574,26 @@ describe("live delivery", () => {
     await events.next("unread");
     abort.abort();
     await expect(events.next("message", 1_000)).rejects.toThrow(/ended/);
+  });
+
+  it("ends every stream with a hint to reconnect soon when the server stops", async () => {
+    const ravi = await signedInMember(database.db);
+    const { response } = await stream(ravi);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    // The stream listens once its first unread count has come.
+    while (!text.includes("event: unread")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    stopMessaging();
+    while (true) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(text.endsWith("retry: 1000\n\n")).toBe(true);
   });
 });

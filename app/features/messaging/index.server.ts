@@ -15,4 +15,4 @@ export {
 } from "./conversations/queries.server";
 export { closeMessageHub } from "./live/message-hub.server";
 export { openMessageStream } from "./live/message-stream.server";
-export { startMessaging } from "./live/start-messaging.server";
+export { closeMessaging, startMessaging, stopMessaging } from "./live/start-messaging.server";

@@ -35,19 +35,23 @@ export type StreamOptions = {
 const encoder = new TextEncoder();
 
 /** Every stream open in this process, to end them all when it shuts down. */
-const openStreams = new Set<() => void>();
+const openStreams = new Set<(retryMs?: number) => void>();
 
 /** Open message streams in this process. */
 export function openStreamCount() {
   return openStreams.size;
 }
 
+/** How soon a browser reconnects when a stopping server ends its stream. */
+export const SHUTDOWN_RETRY_MS = 1_000;
+
 /**
  * Ends every open stream, so that a stopping server can finish its requests;
- * browsers reconnect (to another process) and catch up from their last id.
+ * each is told to reconnect after `retryMs`, which browsers do (to another
+ * process) and catch up from their last id.
  */
-export function closeAllMessageStreams() {
-  for (const close of [...openStreams]) close();
+export function closeAllMessageStreams(retryMs = SHUTDOWN_RETRY_MS) {
+  for (const end of [...openStreams]) end(retryMs);
 }
 
 /** Remembers the latest ids it was given. */
@@ -150,7 +154,7 @@ export async function openMessageStream(
   function close() {
     if (!open) return;
     open = false;
-    openStreams.delete(close);
+    openStreams.delete(end);
     clearInterval(heartbeat);
     unsubscribe();
     signal?.removeEventListener("abort", close);
@@ -161,6 +165,12 @@ export async function openMessageStream(
     }
   }
 
+  /** Ends the stream with a reconnection hint: the browser comes back after `retryMs`. */
+  function end(retryMs?: number) {
+    if (retryMs !== undefined) write(`retry: ${retryMs}\n\n`);
+    close();
+  }
+
   // Listen first, holding events, so nothing falls between the catch-up and live delivery.
   unsubscribe = await messageHub().subscribe({ userId: viewerId, conversationId, deliver: handle });
   if (signal?.aborted) {
@@ -168,7 +178,7 @@ export async function openMessageStream(
     return new Response(null, { status: 204 });
   }
   signal?.addEventListener("abort", close, { once: true });
-  openStreams.add(close);
+  openStreams.add(end);
 
   const body = new ReadableStream<Uint8Array>({
     start(streamController) {
