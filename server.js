@@ -1,4 +1,6 @@
 // Entry point: `node server.js` serves the production build, `node server.js --dev` runs Vite in middleware mode.
+// With WEB_CONCURRENCY above 1 (production only) it starts that many workers on one port.
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -7,9 +9,21 @@ import express from "express";
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
+/**
+ * How many workers to fork: a well-formed WEB_CONCURRENCY in range, else one.
+ * A bad value starts one process, whose configuration check then names it.
+ */
+function workerCount() {
+  const value = (process.env.WEB_CONCURRENCY ?? "").trim();
+  if (!/^\d+$/.test(value)) return 1;
+  const count = Number(value);
+  return count >= 2 && count <= 64 ? count : 1;
+}
+
 async function main() {
   const server = express();
   let origin = "";
+  let shutdownFor;
   server.disable("x-powered-by");
   server.use(compression());
 
@@ -17,15 +31,16 @@ async function main() {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
     server.use(viteDevServer.middlewares);
-    const { app, publicOrigin } = await viteDevServer.ssrLoadModule("./server/app.ts");
-    origin = publicOrigin;
-    server.use((req, res, next) => app(req, res, next));
+    const built = await viteDevServer.ssrLoadModule("./server/app.ts");
+    origin = built.publicOrigin;
+    shutdownFor = built.shutdownFor;
+    server.use((req, res, next) => built.app(req, res, next));
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-    const { app, publicOrigin, trustProxy, edgeMiddleware } = await import(
-      pathToFileURL(path.join(buildDir, "server/index.js")).href
-    );
+    const built = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+    const { app, publicOrigin, trustProxy, edgeMiddleware } = built;
     origin = publicOrigin;
+    shutdownFor = built.shutdownFor;
     // Static files get the security headers too, and see the protocol a trusted proxy reports.
     server.set("trust proxy", trustProxy);
     server.use(edgeMiddleware);
@@ -45,20 +60,36 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST || "127.0.0.1";
   const listener = server.listen(port, host, () => {
-    // The same origin as e-mailed links and QR codes (APP_URL).
-    console.log(`\nThe Fair Trade Art Gallery is open at ${origin}\n`);
+    // The same origin as e-mailed links and QR codes (APP_URL); said once, not by every worker.
+    if (!cluster.isWorker || cluster.worker.id === 1) {
+      console.log(`\nThe Fair Trade Art Gallery is open at ${origin}\n`);
+    }
   });
-  const stop = () => listener.close(() => process.exit(0));
+  // Finish what is under way, end live streams, close the database, then exit.
+  const shutdown = shutdownFor(listener);
+  const stop = () =>
+    shutdown().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
 
-main().catch((error) => {
-  if (error?.name === "EnvError") {
-    // A bad setting: say which, without a stack trace.
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+if (!dev && cluster.isPrimary && workerCount() > 1) {
+  const { runPrimary } = await import("./server/primary.js");
+  runPrimary(workerCount());
+} else {
+  main().catch((error) => {
+    if (error?.name === "EnvError") {
+      // A bad setting: say which, without a stack trace.
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  });
+}

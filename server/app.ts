@@ -1,7 +1,9 @@
+import type { Server } from "node:http";
 import { createRequestHandler } from "react-router";
 import { env } from "~/lib/env.server";
 import { createApp } from "./http";
-import { startServices } from "./start-services";
+import { gracefulShutdown } from "./shutdown";
+import { closeServices, startServices, stopServices } from "./start-services";
 
 await startServices();
 
@@ -17,3 +19,11 @@ export const publicOrigin = env().APP_URL;
 
 /** The same `trust proxy` for the outer server (server.js), which serves static files first. */
 export const trustProxy = env().TRUST_PROXY;
+
+/**
+ * Stops this process gracefully once `listener` (the outer server's) is
+ * asked to: see gracefulShutdown. Resolves when the process may exit.
+ */
+export function shutdownFor(listener: Server) {
+  return gracefulShutdown(listener, { stop: stopServices, close: closeServices });
+}

@@ -1,13 +1,15 @@
-import { db } from "~/db/client.server";
+import { connection, db } from "~/db/client.server";
 import { startAllowanceRenewals } from "~/features/commerce/index.server";
 import { seedOnStart } from "~/features/demo/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
 import { startMediaSweep, startPaletteBackfill } from "~/features/media/index.server";
-import { startMessaging } from "~/features/messaging/index.server";
+import { closeMessaging, startMessaging, stopMessaging } from "~/features/messaging/index.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { configureLogger, logger } from "~/lib/logger.server";
+import { markShuttingDown } from "~/lib/shutdown.server";
+import { stopAllJobs } from "~/services/jobs.server";
 import { startOutboxUpkeep } from "~/services/mail.server";
 import { startRateLimitUpkeep } from "~/services/rate-limit.server";
 
@@ -32,4 +34,23 @@ export async function startServices() {
   startMediaSweep(db());
   startPaletteBackfill();
   startRateLimitUpkeep();
+}
+
+let jobsStopped: Promise<void> = Promise.resolve();
+
+/**
+ * The first part of a graceful stop, before the server drains: /healthz turns
+ * 503, live streams end with a hint to reconnect, and no job starts again.
+ */
+export function stopServices() {
+  markShuttingDown();
+  stopMessaging();
+  jobsStopped = stopAllJobs();
+}
+
+/** The last part, once no request is left: waits for job runs under way, then closes the database. */
+export async function closeServices() {
+  await jobsStopped;
+  await closeMessaging();
+  await connection().close();
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import pino from "pino";
 import { env } from "./env.server";
 
@@ -8,4 +9,6 @@ export const logger = pino({
 
 export function configureLogger() {
   logger.level = env().LOG_LEVEL;
+  // Several workers write to one output: each line says which one wrote it.
+  if (cluster.isWorker) logger.setBindings({ pid: process.pid });
 }
