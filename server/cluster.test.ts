@@ -1,12 +1,13 @@
 /**
  * `node server.js` with WEB_CONCURRENCY=2 on PostgreSQL: two workers share one
  * port and both answer; the jobs that must happen once (allowance renewal, the
- * unread-message e-mail) happen once although both workers run them; SIGTERM
- * ends live streams with a hint to reconnect and stops everything with exit
- * code 0. Runs only when TEST_DATABASE_URL names a PostgreSQL server (on a
- * throwaway database there). Builds the app into its own folder in the
- * project, unless MESSAGING_BUILD_DIR names a build to reuse (and
- * MESSAGING_BUILD_READY_FILE, when set, the file that appears once it is done).
+ * unread-message e-mail) happen once although both workers run them; a worker
+ * that dies is replaced; SIGTERM ends live streams with a hint to reconnect
+ * and stops everything with exit code 0. Runs only when TEST_DATABASE_URL
+ * names a PostgreSQL server (on a throwaway database there). Builds the app
+ * into its own folder in the project, unless MESSAGING_BUILD_DIR names a build
+ * to reuse (and MESSAGING_BUILD_READY_FILE, when set, the file that appears
+ * once it is done).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -249,6 +250,21 @@ describe.skipIf(!serverUrl)("several worker processes on one port", () => {
     expect(sum("allowances renewed", "renewed")).toBe(1);
     expect(sum("unread message notices sent", "sent")).toBe(1);
     expect(lines.filter((l) => /failed/.test(String(l.msg)))).toEqual([]);
+  });
+
+  it("starts another worker when one dies", async () => {
+    const [victim, survivor] = childrenOf(primary!.process.pid!);
+    process.kill(victim!, "SIGKILL");
+    await waitUntil("a new worker", () => {
+      const workers = childrenOf(primary!.process.pid!);
+      return workers.length === 2 && !workers.includes(victim!);
+    });
+    const [replacement] = childrenOf(primary!.process.pid!).filter((pid) => pid !== survivor);
+    await waitUntil("the new worker listening", () =>
+      primary!.output.join("").includes(`worker ${replacement} is listening`),
+    );
+    expect(primary!.output.join("")).toContain(`worker ${victim} died (signal SIGKILL)`);
+    expect((await fetch(`${primary!.url}/healthz`)).status).toBe(200);
   });
 
   it("on SIGTERM ends live streams with a hint to reconnect, and exits 0 within the deadline", async () => {
