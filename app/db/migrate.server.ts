@@ -7,9 +7,22 @@ import type { DatabaseConnection } from "./client.server";
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
+/** Any fixed key: app processes starting at once on one database take turns to migrate. */
+const MIGRATION_LOCK_KEY = "7301946215";
+
 /** Applies the committed migrations in ./drizzle. */
 export async function migrate(connection: DatabaseConnection) {
-  if (connection.kind === "postgres") {
+  if (connection.kind === "postgres" && connection.pool) {
+    // Workers or machines starting together would otherwise create the same tables at once.
+    const lock = await connection.pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePg(connection.db as unknown as NodePgDatabase, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      lock.release();
+    }
+  } else if (connection.kind === "postgres") {
     await migratePg(connection.db as unknown as NodePgDatabase, { migrationsFolder });
   } else {
     await migratePglite(connection.db as unknown as PgliteDatabase, { migrationsFolder });
