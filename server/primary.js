@@ -28,7 +28,6 @@ export function runPrimary(count) {
     const worker = cluster.fork();
     const startedAt = Date.now();
     live.add(worker);
-    say(`started worker ${worker.process.pid}`);
     worker.once("listening", () => {
       say(`worker ${worker.process.pid} is listening`);
       if (!listening) {
