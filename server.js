@@ -29,7 +29,12 @@ async function main() {
 
   if (dev) {
     const vite = await import("vite");
+    const before = new Set(process.listeners("SIGTERM"));
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    // Vite's own SIGTERM handler exits at once (code 143); the graceful stop below exits instead.
+    for (const listener of process.listeners("SIGTERM")) {
+      if (!before.has(listener)) process.off("SIGTERM", listener);
+    }
     server.use(viteDevServer.middlewares);
     const built = await viteDevServer.ssrLoadModule("./server/app.ts");
     origin = built.publicOrigin;
