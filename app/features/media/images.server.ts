@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { mediaErrors } from "./errors";
+import { createSlots } from "./image-slots";
 import { MAX_IMAGE_BYTES } from "./limits";
 import { type PaletteColour, paletteOfPixels } from "./palette";
 import { type MediaStorage, mediaStorage } from "./storage.server";
@@ -16,6 +17,21 @@ export { MAX_IMAGE_BYTES };
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+// Set once for the process, whatever sharp would pick for the platform. Every
+// upload is a new image, so libvips' operation cache never hits and only holds
+// pixels. One thread per image: libvips' per-thread buffers multiply with
+// threads, and on glibc the freed memory stays with the process.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Images decoded and encoded at once across the process; the others wait
+ * their turn. A 12-megapixel photo needs tens of megabytes while it is cut
+ * into variants, and every upload at once would add all of those together.
+ */
+const IMAGES_AT_ONCE = 2;
+const inImageSlot = createSlots(IMAGES_AT_ONCE);
 
 const PREFIX_OF_KIND: Record<ImageKind, string> = {
   artwork: "artworks",
@@ -121,7 +137,7 @@ export async function imagePalette(image: DecodedImage): Promise<PaletteColour[]
 /** The dominant colours of a stored or uploaded image file (for images stored before palettes). */
 export async function paletteOfFile(bytes: Uint8Array): Promise<PaletteColour[]> {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return imagePalette(await decodeUpright(input));
+  return inImageSlot(async () => imagePalette(await decodeUpright(input)));
 }
 
 /**
@@ -137,6 +153,16 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) throw rejected();
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The place is kept until the variants are written: their buffers live until then.
+  return inImageSlot(() => storeVariants(input, kind, storage));
+}
+
+/** Decodes, reads the palette and writes every variant of one image (see processImage). */
+async function storeVariants(
+  input: Buffer,
+  kind: ImageKind,
+  storage: MediaStorage,
+): Promise<ProcessedImage> {
   const image = await decodeUpright(input);
   // Before any write: a failure here then leaves no file behind.
   const palette =
