@@ -44,6 +44,7 @@ export default [
   // Resources
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
+  route("api/artworks/:id/views", "routes/api.artwork-views.ts"),
   route("api/featured-artists", "routes/api.featured-artists.ts"),
   route("api/admin/users", "routes/api.admin-user-search.ts"),
   route("api/reveal-contact", "routes/api.reveal-contact.ts"),

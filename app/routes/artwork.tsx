@@ -12,14 +12,7 @@ import {
   metaDescription,
   parseArtworkId,
 } from "~/features/catalogue";
-import {
-  findArtworkDetail,
-  isPrefetch,
-  listComments,
-  postComment,
-  recordArtworkView,
-  viewerKey,
-} from "~/features/catalogue/index.server";
+import { findArtworkDetail, listComments, postComment } from "~/features/catalogue/index.server";
 import { ArtworkNotFound, ArtworkPage } from "~/features/catalogue/ui";
 import { leaseStatus, listProvenance, revealBlockState } from "~/features/commerce/index.server";
 import { LeaseStatusNotice, ProvenanceList, RevealContact } from "~/features/commerce/ui";
@@ -39,10 +32,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return notFound();
   const database = db();
   const viewer = await getViewer(request);
-  // A visitor's openings count once an hour; link prefetches are not visits.
-  if (!isPrefetch(request)) {
-    await recordArtworkView(database, id, viewerKey(request, viewer?.id ?? null));
-  }
   const artwork = await findArtworkDetail(database, id, viewer?.id ?? null);
   if (!artwork) return notFound();
 

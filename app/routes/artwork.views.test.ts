@@ -10,7 +10,8 @@ import {
   signedInMember,
   signedRequest,
 } from "../../tests/support/sessions";
-import { loader, shouldRevalidate } from "./artwork";
+import { action as countView, loader as viewsLoader } from "./api.artwork-views";
+import { loader as artworkLoader, shouldRevalidate } from "./artwork";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
@@ -31,21 +32,23 @@ async function viewCount(id: string) {
   return row?.viewCount;
 }
 
-/** Opens the artwork page as `request` would, and waits for its streamed comments too. */
+/** The artwork page, once on screen, reports the view as `request` (R-view-count-once). */
 async function open(id: string, request: Request) {
-  const result = (await loader({ ...routeArgs(request), params: { id } } as never)) as {
-    comments?: Promise<unknown>;
-  };
-  await result.comments;
-  return result;
+  const response = (await countView({
+    ...routeArgs(request),
+    params: { id },
+  } as never)) as Response;
+  expect(response.status).toBe(204);
+  return response;
 }
 
-/** A visitor's request from `address` (as the server sets it), signed in as `who` if given. */
-function from(address: string, id: string, who: SignedIn | null = null) {
-  const headers = { [CLIENT_ADDRESS_HEADER]: address };
+/** The page's view report from `address` (as the server sets it), signed in as `who` if given. */
+function from(address: string, id: string, who: SignedIn | null = null, init: RequestInit = {}) {
+  const headers = { [CLIENT_ADDRESS_HEADER]: address, ...(init.headers as object) };
+  const path = `/api/artworks/${id}/views`;
   return who
-    ? who.request(`/artwork/${id}`, { headers })
-    : signedRequest(`/artwork/${id}`, null, { headers });
+    ? who.request(path, { method: "POST", headers })
+    : signedRequest(path, null, { method: "POST", headers });
 }
 
 describe("artwork view count", () => {
@@ -109,15 +112,33 @@ describe("artwork view count", () => {
     const artwork = await insertArtwork(database.db, artist.userId);
     await open(
       artwork.id,
-      signedRequest(`/artwork/${artwork.id}`, null, { headers: { "Sec-Purpose": "prefetch" } }),
+      from("198.51.100.30", artwork.id, null, { headers: { "Sec-Purpose": "prefetch" } }),
     );
     await open(
       artwork.id,
-      signedRequest(`/artwork/${artwork.id}`, null, { headers: { Purpose: "prefetch" } }),
+      from("198.51.100.30", artwork.id, null, { headers: { Purpose: "prefetch" } }),
     );
     expect(await viewCount(artwork.id)).toBe(0);
-    await open(artwork.id, signedRequest(`/artwork/${artwork.id}`, null));
+    await open(artwork.id, from("198.51.100.30", artwork.id));
     expect(await viewCount(artwork.id)).toBe(1);
+  });
+
+  it("is counted by the page's report, not by rendering it (which a cache may skip)", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const page = (await artworkLoader({
+      ...routeArgs(from("198.51.100.40", artwork.id)),
+      params: { id: artwork.id },
+    } as never)) as { comments?: Promise<unknown> };
+    await page.comments;
+    expect(await viewCount(artwork.id)).toBe(0);
+
+    const malformed = (await countView({
+      ...routeArgs(from("198.51.100.40", "x")),
+      params: { id: "not-an-id\u0000" },
+    } as never)) as Response;
+    expect(malformed.status).toBe(404);
+    expect(((await viewsLoader()) as Response).status).toBe(405);
+    expect(await viewCount(artwork.id)).toBe(0);
   });
 
   it("is not re-counted after saving or commenting on the page", () => {

@@ -73,6 +73,7 @@ const OTHER_ROUTES = [
   "routes/logout.ts",
   "routes/api.auth.ts",
   "routes/api.favorites.ts",
+  "routes/api.artwork-views.ts",
   "routes/api.featured-artists.ts",
   "routes/api.reveal-contact.ts",
   // Owner-only answers (404 for visitors and other members): see their own tests.

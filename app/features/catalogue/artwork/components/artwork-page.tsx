@@ -4,6 +4,7 @@ import type { ArtworkDetail } from "~/features/catalogue/artwork/artwork-detail"
 import { ArtworkComments } from "~/features/catalogue/comments/components/artwork-comments";
 import type { CommentGate } from "~/features/catalogue/comments/policy";
 import type { ArtworkComment } from "~/features/catalogue/comments/schema";
+import { useArtworkView } from "~/features/catalogue/views/use-artwork-view";
 import classes from "./artwork-page.module.css";
 import {
   ArtworkDescription,
@@ -41,6 +42,7 @@ export function ArtworkPage({
   /** The ownership history, under the description. */
   provenance: ReactNode;
 }) {
+  useArtworkView(artwork.id);
   return (
     <div className={classes.layout}>
       <div className={classes.gallery}>
