@@ -6,9 +6,13 @@ import { nonceContext } from "~/lib/http/csp-nonce";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 import { edge } from "./edge";
+import { createPageCache } from "./page-cache";
 import { createHandler, type Handle } from "./request-handler";
 
 export type { Handle };
+
+/** What the visitor page cache may hold, compressed copies included. */
+const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /**
  * The Express app around a React Router handler: the client's address,
@@ -62,13 +66,18 @@ export function createApp(options: {
   const edgeMiddleware = edge({ appUrl: options.appUrl, dev: options.dev });
   app.use(edgeMiddleware);
 
+  // Visitors' pages from memory; in development every page is rendered fresh.
+  const pageCache = options.dev ? null : createPageCache({ maxBytes: PAGE_CACHE_MAX_BYTES });
+  if (pageCache) app.use(pageCache.middleware);
+
   app.use(
-    createHandler(options.handle, (_req, res) => {
+    createHandler(pageCache ? pageCache.wrap(options.handle) : options.handle, (_req, res) => {
       const context = new RouterContextProvider();
       context.set(requestIdContext, res.locals.requestId as string);
       context.set(nonceContext, res.locals.nonce as string);
+      pageCache?.mark(context, res);
       return context;
     }),
   );
-  return { app, edgeMiddleware };
+  return { app, edgeMiddleware, pageCache };
 }

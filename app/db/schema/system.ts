@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -54,3 +66,17 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp({ withTimezone: true }).notNull(),
   count: integer().notNull(),
 });
+
+/**
+ * One row: the version of what public pages show. Database triggers raise it
+ * at the commit of any transaction that changed such data (migration 0014), so
+ * a page cached under an older version is never served again, by any process.
+ */
+export const pageCacheVersion = pgTable(
+  "page_cache_version",
+  {
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("page_cache_version_single_row", sql`${t.id} = 1`)],
+);
