@@ -5,7 +5,9 @@
 //    dropped at the end) and on PGlite (a temporary directory): bench/search-bench.ts.
 // 2. Requests per second of /search and /artwork/{id} under concurrent load
 //    (autocannon), against the built app serving the PostgreSQL database.
-// 3. JavaScript sent to the browser for the home page, gzipped.
+// 3. bench/pages-bench.ts: /, /search and /artwork/{id} for a visitor and a
+//    member beside a raw node:http server sending the same bytes, each page's
+//    JavaScript, and Lighthouse's mobile scores.
 //
 // Nothing here touches ./data: every database and directory is new and removed.
 import { execFileSync, spawn } from "node:child_process";
@@ -14,7 +16,6 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 // The test kits' own helpers (Node runs TypeScript without its types).
 import { freePort } from "../tests/support/ports.ts";
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     "skip-pglite": { type: "boolean", default: false },
     "skip-http": { type: "boolean", default: false },
     explain: { type: "boolean", default: true },
+    "skip-pages": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
   },
 });
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -87,35 +90,6 @@ function load(title, base, paths) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
-}
-
-/** The JavaScript a first visit to `page` downloads: module preloads, scripts and imports. */
-async function pageJavaScript(base, page) {
-  const html = await (await fetch(`${base}${page}`)).text();
-  const urls = new Set();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)) {
-    const href = /href="([^"]+)"/.exec(match[0])?.[1];
-    if (href) urls.add(href);
-  }
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\(?\s*["'](\/[^"']+\.js)["']/g)) urls.add(match[1]);
-  let raw = 0;
-  let gzipped = 0;
-  const sizes = [];
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
-    const gz = gzipSync(body, { level: 6 }).length;
-    raw += body.length;
-    gzipped += gz;
-    sizes.push({ file: path.basename(url), gzipKB: gz / 1024 });
-  }
-  sizes.sort((a, b) => b.gzipKB - a.gzipKB);
-  return {
-    files: urls.size,
-    rawKB: raw / 1024,
-    gzipKB: gzipped / 1024,
-    largest: sizes.slice(0, 5),
-  };
 }
 
 const results = {};
@@ -210,7 +184,11 @@ async function main() {
       errors: r.errors,
     });
     results.http = { search: summary(searchLoad), artwork: summary(artworkLoad) };
-    results.homeJs = await pageJavaScript(base, "/");
+  }
+
+  if (!args["skip-pages"]) {
+    // Pages for visitors and members against a raw server, JavaScript and Lighthouse.
+    await run("bench/pages-bench.ts", args["skip-lighthouse"] ? ["--skip-lighthouse"] : []);
   }
 }
 
@@ -245,15 +223,6 @@ function report() {
         `  ${name.padEnd(14)} ${f(r.rps, 0).padStart(6)} req/s   latency p50 ${r.p50} ms, p99 ${r.p99} ms   (${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
       );
     }
-  }
-  if (results.homeJs) {
-    const js = results.homeJs;
-    console.log(
-      `\nHome page JavaScript: ${js.files} files, ${f(js.rawKB)} KB raw, ${f(js.gzipKB)} KB gzipped`,
-    );
-    console.log(
-      `  largest (gzipped): ${js.largest.map((l) => `${l.file} ${f(l.gzipKB)} KB`).join(", ")}`,
-    );
   }
 }
 

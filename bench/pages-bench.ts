@@ -1,0 +1,321 @@
+// Pages as visitors and members get them:
+// `npx tsx bench/pages-bench.ts [--duration 8] [--connections 10] [--postgres] [--skip-lighthouse] [--build-dir DIR]`
+//
+// 1. Requests per second of /, /search and /artwork/{id}, for a visitor and
+//    for a signed-in member, each beside a raw `node:http` server (its own
+//    process, like the app) sending the same bytes in the same run: the ratio
+//    is what to read on a shared machine.
+// 2. Full page against its data alone (`.data`, the loaders without
+//    rendering), one request at a time, for a member (whose pages are always
+//    rendered).
+// 3. JavaScript each page makes a first visit download, gzipped.
+// 4. Lighthouse (mobile, simulated throttling) for the three pages, median of
+//    three runs: performance score, FCP, LCP, TBT.
+//
+// The app runs the production build on a fresh demo gallery (embedded
+// database, or a throwaway PostgreSQL database with --postgres); everything is
+// removed at the end.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { buildApp, type DemoServer, startDemoServer, waitFor } from "../tests/support/demo-server";
+import { freePort } from "../tests/support/ports";
+import { createDatabase, uniqueDatabaseName } from "../tests/support/postgres";
+import { benchPostgresServer, percentile } from "./kit";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "8" },
+    connections: { type: "string", default: "10" },
+    postgres: { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    "build-dir": { type: "string" },
+  },
+});
+const MEMBER = { email: "member@demo.gallery", password: "gallery-demo-2026" };
+const scratch = mkdtempSync(path.join(tmpdir(), "gallery-pages-bench-"));
+const cleanups: (() => Promise<unknown> | unknown)[] = [
+  () => rmSync(scratch, { recursive: true, force: true }),
+];
+
+type Who = "visitor" | "member";
+type Load = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+function load(url: string, headers: Record<string, string>): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        headers,
+        connections: Number(args.connections),
+        duration: Number(args.duration),
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: result.requests.average,
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              non2xx: result.non2xx,
+              errors: result.errors,
+            }),
+    );
+  });
+}
+
+/** A plain node:http server in a process of its own, answering every request with `file`. */
+async function rawServer(file: string, contentType: string) {
+  const port = await freePort();
+  const source = `
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    http.createServer((req, res) => {
+      res.writeHead(200, { "Content-Type": ${JSON.stringify(contentType)}, "Content-Length": body.length });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1");`;
+  const child: ChildProcess = spawn(process.execPath, ["-e", source], { stdio: "inherit" });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor("The raw server", async () => (await fetch(url)).ok, child, 10_000);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill();
+      }),
+  };
+}
+
+async function signIn(base: string) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...MEMBER, redirectTo: "/" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`Signing in failed: ${response.status}`);
+  return cookie;
+}
+
+/** Median time of `runs` requests made one after another. */
+async function sequentialMedian(url: string, headers: Record<string, string>, runs = 40) {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (i >= 5) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return percentile(times, 50);
+}
+
+/** The JavaScript a first visit to `page` downloads: module preloads, scripts and imports. */
+async function pageJavaScript(base: string, page: string) {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (href) urls.add(href);
+  }
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] as string);
+  for (const match of html.matchAll(/import\(?\s*["'](\/[^"']+\.js)["']/g)) {
+    urls.add(match[1] as string);
+  }
+  let gzipped = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, gzipKB: gzipped / 1024 };
+}
+
+type LighthouseFigures = { score: number; fcp: number; lcp: number; tbt: number };
+
+async function lighthouseRuns(base: string, pages: string[], runs = 3) {
+  const { default: lighthouse } = await import("lighthouse");
+  const port = await freePort();
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${path.join(scratch, "chrome")}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  cleanups.unshift(() => chrome.kill());
+  await waitFor(
+    "Chromium",
+    async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok,
+    chrome,
+    30_000,
+  );
+  const figures: Record<string, LighthouseFigures> = {};
+  for (const page of pages) {
+    const seen: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        formFactor: "mobile",
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      seen.push({
+        score: (lhr.categories.performance?.score ?? 0) * 100,
+        fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      });
+    }
+    const median = (pick: (f: LighthouseFigures) => number) =>
+      percentile(
+        seen.map(pick).sort((a, b) => a - b),
+        50,
+      );
+    figures[page] = {
+      score: median((f) => f.score),
+      fcp: median((f) => f.fcp),
+      lcp: median((f) => f.lcp),
+      tbt: median((f) => f.tbt),
+    };
+  }
+  return figures;
+}
+
+async function startApp(buildDir: string): Promise<DemoServer> {
+  if (!args.postgres) return startDemoServer({ buildDir, dataDir: path.join(scratch, "data") });
+  const database = await createDatabase(
+    benchPostgresServer(),
+    uniqueDatabaseName("gallery_pages_bench"),
+  );
+  cleanups.push(database.drop);
+  return startDemoServer({
+    buildDir,
+    dataDir: path.join(scratch, "data"),
+    databaseUrl: database.url,
+    env: { DEMO_DATA: "true" },
+  });
+}
+
+async function main() {
+  const loadAtStart = loadavg()[0] ?? 0;
+  let buildDir = args["build-dir"];
+  if (!buildDir) {
+    buildDir = path.join(root, ".e2e-builds", `pages-bench-${randomBytes(4).toString("hex")}`);
+    const built = buildDir;
+    cleanups.push(() => rmSync(built, { recursive: true, force: true }));
+    console.log("Building the app…");
+    await buildApp(buildDir);
+  }
+  console.log(`Starting the app on ${args.postgres ? "PostgreSQL" : "the embedded database"}…`);
+  const app = await startApp(buildDir);
+  cleanups.unshift(app.stop);
+  const cookie = await signIn(app.url);
+  const search = await (await fetch(`${app.url}/search`)).text();
+  const artwork = /\/artwork\/[0-9a-f-]{36}/.exec(search)?.[0];
+  if (!artwork) throw new Error("No artwork on /search");
+  const pages = ["/", "/search", artwork];
+
+  const rows: { page: string; who: Who; raw: Load; app: Load; bytes: number }[] = [];
+  for (const page of pages) {
+    for (const who of ["visitor", "member"] as Who[]) {
+      const headers: Record<string, string> = who === "member" ? { Cookie: cookie } : {};
+      const response = await fetch(`${app.url}${page}`, { headers });
+      const body = Buffer.from(await response.arrayBuffer());
+      const file = path.join(scratch, `page-${rows.length}.html`);
+      writeFileSync(file, body);
+      const raw = await rawServer(file, "text/html");
+      const rawLoad = await load(raw.url, {});
+      await raw.stop();
+      const appLoad = await load(`${app.url}${page}`, headers);
+      rows.push({ page, who, raw: rawLoad, app: appLoad, bytes: body.byteLength });
+      console.log(`  measured ${page} as a ${who}`);
+    }
+  }
+
+  const member = { Cookie: cookie };
+  const htmlVsData = [];
+  for (const page of ["/search", artwork]) {
+    const html = await sequentialMedian(`${app.url}${page}`, member);
+    const data = await sequentialMedian(`${app.url}${page}.data`, member);
+    htmlVsData.push({ page, html, data });
+  }
+
+  const javascript = [];
+  for (const page of pages) javascript.push({ page, ...(await pageJavaScript(app.url, page)) });
+
+  const lighthouse = args["skip-lighthouse"] ? null : await lighthouseRuns(app.url, pages);
+
+  const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "–");
+  const name = (page: string) => (page.startsWith("/artwork/") ? "/artwork/{id}" : page);
+  console.log("\n==================== Pages ====================");
+  console.log(
+    `Machine: ${cpus().length} CPUs, load average ${f(loadAtStart)} at start, ${f(loadavg()[0] ?? 0)} at the end. ` +
+      `${args.postgres ? "PostgreSQL" : "Embedded database"}, one app process, ${args.connections} connections, ${args.duration} s each.`,
+  );
+  console.log(
+    "\n  page           who        app req/s   raw req/s   ratio   app p50/p99 ms   page KB",
+  );
+  for (const r of rows) {
+    console.log(
+      `  ${name(r.page).padEnd(14)} ${r.who.padEnd(9)} ${f(r.app.rps, 0).padStart(10)} ${f(r.raw.rps, 0).padStart(11)} ${`${f((100 * r.app.rps) / r.raw.rps)} %`.padStart(8)}   ${`${r.app.p50}/${r.app.p99}`.padStart(14)}   ${f(r.bytes / 1024, 0).padStart(7)}` +
+        (r.app.non2xx || r.app.errors
+          ? `   (${r.app.non2xx} non-2xx, ${r.app.errors} errors)`
+          : ""),
+    );
+  }
+  console.log("\n  Member's full page against its data alone, one at a time (median ms):");
+  for (const r of htmlVsData) {
+    console.log(
+      `  ${name(r.page).padEnd(14)} HTML ${f(r.html).padStart(6)}   .data ${f(r.data).padStart(6)}   rendering ${f(r.html - r.data).padStart(6)}`,
+    );
+  }
+  console.log("\n  JavaScript of a first visit (gzipped):");
+  for (const j of javascript) {
+    console.log(`  ${name(j.page).padEnd(14)} ${f(j.gzipKB).padStart(7)} KB in ${j.files} files`);
+  }
+  if (lighthouse) {
+    console.log("\n  Lighthouse, mobile (median of 3):  score    FCP ms    LCP ms    TBT ms");
+    for (const page of pages) {
+      const l = lighthouse[page] as LighthouseFigures;
+      console.log(
+        `  ${name(page).padEnd(33)} ${f(l.score, 0).padStart(6)} ${f(l.fcp, 0).padStart(9)} ${f(l.lcp, 0).padStart(9)} ${f(l.tbt, 0).padStart(9)}`,
+      );
+    }
+  }
+}
+
+try {
+  await main();
+} finally {
+  for (const cleanup of cleanups) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
