@@ -26,6 +26,19 @@ export type DatabaseConnection = {
 
 export type ConnectOptions = { databaseUrl?: string; pgliteDataDir?: string };
 
+/**
+ * PGlite's memory is one WebAssembly heap that never shrinks, and PostgreSQL's
+ * default 128 MB of shared buffers is written, so resident, as soon as it
+ * starts. A gallery's hot pages fit in far less, and a page that misses them is
+ * read from the operating system's file cache, not from disk. Index builds and
+ * VACUUM get less working memory too, since their peak would stay in the heap.
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...["-c", "shared_buffers=32MB"],
+  ...["-c", "maintenance_work_mem=16MB"],
+];
+
 /** Opens PostgreSQL when a URL is given, else PGlite (in memory when `pgliteDataDir` is "memory://"). */
 export function connect({ databaseUrl, pgliteDataDir }: ConnectOptions): DatabaseConnection {
   if (databaseUrl) {
@@ -42,7 +55,7 @@ export function connect({ databaseUrl, pgliteDataDir }: ConnectOptions): Databas
   }
   const dataDir = pgliteDataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }
