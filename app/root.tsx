@@ -1,5 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+// The theme's variables as a stylesheet, not rendered into every page (scripts/theme-css.tsx).
+import "./theme-variables.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
 import {
@@ -26,7 +28,7 @@ import { requestIdContext } from "~/lib/http/request-context";
 import { takeToast } from "~/lib/http/toast.server";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { ZOD_JITLESS_SCRIPT } from "~/lib/zod-jitless";
-import { cssVariablesResolver, theme } from "~/theme";
+import { theme } from "~/theme";
 import type { Route } from "./+types/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -72,11 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          defaultColorScheme="light"
-          cssVariablesResolver={cssVariablesResolver}
-        >
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           <Notifications position="bottom-right" />
           {children}
         </MantineProvider>
