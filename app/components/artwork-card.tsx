@@ -1,13 +1,18 @@
-import { AspectRatio, Badge, Box, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Card, Skeleton, Stack } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { type ArtworkCardData, priceLine } from "~/features/catalogue";
 import { imageUrl } from "~/features/media";
 import { NAME_FALLBACKS } from "~/lib/display-name";
+import classes from "./artwork-card.module.css";
+import badge from "./badge.module.css";
 import { FavoriteHeart } from "./favorite-button";
 import { SupportBadges } from "./support-badges";
 
-/** The artwork card used on the home page, search, and member profiles. */
+/**
+ * The artwork card used on the home page, search, and member profiles, in
+ * plain markup: a page repeats it up to 24 times (see bench/README.md).
+ */
 export function ArtworkCard({
   artwork,
   priority = false,
@@ -19,72 +24,54 @@ export function ArtworkCard({
   note?: React.ReactNode;
 }) {
   const href = `/artwork/${artwork.id}`;
+  const key = artwork.mainImageKey;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding={0}
-      h="100%"
-      component="article"
-      aria-label={artwork.title}
-    >
-      <Box pos="relative">
-        <Link to={href} tabIndex={-1} aria-hidden>
-          <AspectRatio ratio={4 / 3} bg="gray.1">
-            {artwork.mainImageKey ? (
-              <img
-                src={imageUrl(artwork.mainImageKey, "default")}
-                srcSet={`${imageUrl(artwork.mainImageKey, "thumbnail")} 200w, ${imageUrl(artwork.mainImageKey, "default")} 400w, ${imageUrl(artwork.mainImageKey, "card")} 600w`}
-                sizes="(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px"
-                width={600}
-                height={450}
-                alt=""
-                loading={priority ? "eager" : "lazy"}
-                decoding="async"
-                style={{ objectFit: "cover", width: "100%", height: "100%" }}
-              />
-            ) : (
-              <Group justify="center" c="gray.6">
-                <IconPhoto size={40} aria-hidden />
-              </Group>
-            )}
-          </AspectRatio>
+    <article className={classes.card} aria-label={artwork.title}>
+      <div className={classes.media}>
+        <Link to={href} tabIndex={-1} aria-hidden className={classes.frame}>
+          {key ? (
+            <img
+              src={imageUrl(key, "default")}
+              srcSet={`${imageUrl(key, "thumbnail")} 200w, ${imageUrl(key, "default")} 400w, ${imageUrl(key, "card")} 600w`}
+              sizes="(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px"
+              width={600}
+              height={450}
+              alt=""
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
+              decoding="async"
+            />
+          ) : (
+            <span className={classes.placeholder}>
+              <IconPhoto size={40} aria-hidden />
+            </span>
+          )}
         </Link>
         <FavoriteHeart
           artworkId={artwork.id}
           isFavorite={artwork.isFavorite}
           title={artwork.title}
-          pos="absolute"
-          top={10}
-          right={10}
         />
         {artwork.manageOwnSales ? (
-          <Badge pos="absolute" left={10} top={10} color="dark" variant="filled" size="sm">
+          <span className={`${badge.badge} ${classes.managed}`} data-size="sm" data-color="dark">
             Artist-managed
-          </Badge>
+          </span>
         ) : null}
-      </Box>
-      <Stack gap={6} p="md">
-        <Text
-          component={Link}
-          to={href}
-          fw={600}
-          size="lg"
-          lineClamp={1}
-          style={{ textDecoration: "none", color: "inherit" }}
-        >
+      </div>
+      <div className={classes.body}>
+        <Link to={href} className={classes.title}>
           {artwork.title}
-        </Text>
-        <Text size="sm" c="dimmed" lineClamp={1}>
+        </Link>
+        <p className={classes.meta}>
           {artwork.artistName ?? NAME_FALLBACKS.artist} · {artwork.medium}
-        </Text>
+        </p>
         <SupportBadges flags={artwork} size="xs" />
-        <Text fw={700} c="teal.8">
+        <p className={classes.price}>
           {priceLine(artwork.salePriceCents, artwork.leaseDailyRateCents)}
-        </Text>
+        </p>
         {note}
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 }
 

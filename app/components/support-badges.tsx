@@ -1,6 +1,7 @@
-import { Badge, Group } from "@mantine/core";
 import { type SupportFlags, supportBadges } from "~/features/catalogue";
+import classes from "./badge.module.css";
 
+/** A work's support badges (Mantine's light Badge look, as plain spans). */
 export function SupportBadges({
   flags,
   size = "sm",
@@ -11,18 +12,12 @@ export function SupportBadges({
   const badges = supportBadges(flags);
   if (badges.length === 0) return null;
   return (
-    <Group gap={6}>
+    <div className={classes.group}>
       {badges.map((b) => (
-        <Badge
-          key={b.flag}
-          color={b.color}
-          variant="light"
-          size={size}
-          styles={{ label: { color: "var(--mantine-color-text)" } }}
-        >
+        <span key={b.flag} className={classes.badge} data-size={size} data-color={b.color}>
           {b.label}
-        </Badge>
+        </span>
       ))}
-    </Group>
+    </div>
   );
 }
