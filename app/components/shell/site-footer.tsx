@@ -1,4 +1,3 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconMail, IconPalette } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ABOUT_US, COMING_SOON_PATH, PLANS, SITE_TITLE } from "./navigation";
@@ -27,11 +26,9 @@ const LEGAL_LINKS: FooterLink[] = [
 
 function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
-    <Stack gap="xs">
-      <Text component="h2" className={classes.footerHeading}>
-        {title}
-      </Text>
-      <Stack component="ul" gap={8} className={classes.footerList}>
+    <div className={classes.footerColumn}>
+      <h2 className={classes.footerHeading}>{title}</h2>
+      <ul className={`${classes.footerList} ${classes.footerLinks}`}>
         {links.map((link) => (
           <li key={link.label}>
             <Link to={link.to} className={classes.footerLink}>
@@ -39,52 +36,49 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
             </Link>
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </div>
   );
 }
 
+/** The footer on every page, in plain markup (see bench/README.md). */
 export function SiteFooter({ contactEmail }: { contactEmail: string | null }) {
   const year = new Date().getFullYear();
   return (
     <div className={classes.footerInner}>
-      <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing={{ base: 32, md: 48 }}>
-          <Stack gap="sm">
-            <Group gap={10} wrap="nowrap">
+      <div className={classes.footerContainer}>
+        <div className={classes.footerGrid}>
+          <div className={classes.footerIntro}>
+            <div className={classes.footerBrandRow}>
               <span className={classes.footerMark} aria-hidden="true">
                 <IconPalette size={18} stroke={1.8} />
               </span>
-              <Text className={classes.footerBrand}>{SITE_TITLE}</Text>
-            </Group>
-            <Text size="sm" className={`${classes.footerText} ${classes.footerBlurb}`}>
+              <p className={classes.footerBrand}>{SITE_TITLE}</p>
+            </div>
+            <p className={`${classes.footerText} ${classes.footerBlurb}`}>
               Fair prices, steady lease income and a home for emerging artists, especially those in
               neighbourhoods at risk of gentrification.
-            </Text>
-          </Stack>
+            </p>
+          </div>
           <LinkList title="For Artists" links={ARTIST_LINKS} />
           <LinkList title="For Collectors and Curators" links={CLIENT_LINKS} />
-          <Stack gap="xs">
-            <Text component="h2" className={classes.footerHeading}>
-              Contact
-            </Text>
-            <Text size="sm" className={classes.footerText}>
-              Questions, invitations or partnerships:
-            </Text>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerHeading}>Contact</h2>
+            <p className={classes.footerText}>Questions, invitations or partnerships:</p>
             {contactEmail ? (
-              <Anchor href={`mailto:${contactEmail}`} className={classes.footerEmail}>
+              <a href={`mailto:${contactEmail}`} className={classes.footerEmail}>
                 <IconMail size={16} aria-hidden="true" />
                 <span>{contactEmail}</span>
-              </Anchor>
+              </a>
             ) : null}
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </div>
         <div className={classes.footerRule} />
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" className={classes.footerText}>
+        <div className={classes.footerBottom}>
+          <p className={classes.footerText}>
             © {year} {SITE_TITLE}. All rights reserved.
-          </Text>
-          <Group component="ul" gap="lg" className={classes.footerList}>
+          </p>
+          <ul className={`${classes.footerList} ${classes.footerLegal}`}>
             {LEGAL_LINKS.map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className={classes.footerLink}>
@@ -92,9 +86,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | null }) {
                 </Link>
               </li>
             ))}
-          </Group>
-        </Group>
-      </Container>
+          </ul>
+        </div>
+      </div>
     </div>
   );
 }
