@@ -112,12 +112,15 @@ async function stopServer(server: ChildProcess) {
 }
 
 async function signIn(base: string) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+  // The sign-in page's own form, as a browser without JavaScript sends it.
+  const response = await fetch(`${base}/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email: "admin@demo.gallery", password: "gallery-demo-2026" }),
+    headers: { Origin: base },
+    body: new URLSearchParams({ email: "admin@demo.gallery", password: "gallery-demo-2026" }),
+    redirect: "manual",
   });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status}`);
+  await response.arrayBuffer();
+  if (response.status !== 302) throw new Error(`Sign-in failed: ${response.status}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
