@@ -21,10 +21,11 @@ import { migrate } from "~/db/migrate.server";
 import { emailOutbox, messages, userSubscriptions } from "~/db/schema";
 import { startConversation } from "~/features/messaging/index.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
-import { buildApp, waitForBuild } from "../tests/support/demo-server";
+import { buildForTest } from "../tests/support/demo-server";
 import { freePort } from "../tests/support/ports";
 import { createDatabase, dropDatabase, uniqueDatabaseName } from "../tests/support/postgres";
 import { type SignedIn, signedInMember } from "../tests/support/sessions";
+import { streamText } from "../tests/support/stream-text";
 
 const root = process.cwd();
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -36,8 +37,7 @@ type Primary = { url: string; process: ChildProcess; output: string[] };
 let databaseName: string;
 let databaseUrl: string;
 let connection: DatabaseConnection | undefined;
-let buildDir: string;
-let ownBuild = false;
+let build: ReturnType<typeof buildForTest> | undefined;
 let dataDir: string;
 let primary: Primary | undefined;
 
@@ -49,7 +49,7 @@ function serverEnv(port: number, overrides: NodeJS.ProcessEnv): NodeJS.ProcessEn
     HOST: "127.0.0.1",
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
-    BUILD_DIR: buildDir,
+    BUILD_DIR: build?.dir,
     DEMO_DATA: "false",
     MEDIA_DIR: path.join(dataDir, "media"),
     PGLITE_DATA_DIR: path.join(dataDir, "db"),
@@ -134,15 +134,7 @@ describe.skipIf(!serverUrl)("several worker processes on one port", () => {
     databaseName = uniqueDatabaseName("gallery_cluster");
     ({ url: databaseUrl } = await createDatabase(serverUrl!, databaseName));
     dataDir = mkdtempSync(path.join(tmpdir(), "gallery-cluster-"));
-    buildDir = process.env.MESSAGING_BUILD_DIR
-      ? path.resolve(process.env.MESSAGING_BUILD_DIR)
-      : path.join(root, ".e2e-builds", path.basename(dataDir));
-    ownBuild = !process.env.MESSAGING_BUILD_DIR;
-    const building = ownBuild
-      ? buildApp(buildDir)
-      : process.env.MESSAGING_BUILD_READY_FILE
-        ? waitForBuild(process.env.MESSAGING_BUILD_READY_FILE)
-        : Promise.resolve();
+    build = buildForTest(dataDir);
 
     connection = connect({ databaseUrl });
     await migrate(connection);
@@ -150,7 +142,7 @@ describe.skipIf(!serverUrl)("several worker processes on one port", () => {
     setConnection(connection);
     member = await signedInMember(connection.db);
     other = await signedInMember(connection.db);
-    await building;
+    await build.ready;
     primary = await startPrimary();
   }, 600_000);
 
@@ -162,7 +154,7 @@ describe.skipIf(!serverUrl)("several worker processes on one port", () => {
     setConnection(undefined);
     await connection?.close();
     if (databaseName) await dropDatabase(serverUrl!, databaseName);
-    if (ownBuild && buildDir) rmSync(buildDir, { recursive: true, force: true });
+    build?.remove();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -273,26 +265,15 @@ describe.skipIf(!serverUrl)("several worker processes on one port", () => {
       headers: { Cookie: member.cookie, Accept: "text/event-stream" },
     });
     expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    while (!text.includes("event: unread")) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
+    const body = streamText(response.body!);
+    await body.until("event: unread");
 
     const started = Date.now();
     const exited = new Promise<number | null>((resolve) =>
       primary!.process.once("exit", (code) => resolve(code)),
     );
     primary!.process.kill("SIGTERM");
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-    expect(text.endsWith("retry: 1000\n\n")).toBe(true);
+    expect((await body.toEnd()).endsWith("retry: 1000\n\n")).toBe(true);
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     for (const pid of workers) expect(existsSync(`/proc/${pid}`)).toBe(false);

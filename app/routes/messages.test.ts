@@ -30,6 +30,7 @@ import {
   signedInMember,
   signedRequest,
 } from "../../tests/support/sessions";
+import { streamText } from "../../tests/support/stream-text";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let ada: SignedIn;
@@ -554,17 +555,11 @@ describe("live delivery", () => {
   it("keeps an idle stream alive with comment lines and tells the browser when to retry", async () => {
     const quinn = await signedInMember(database.db);
     const response = await openMessageStream(database.db, quinn.userId, { heartbeatMs: 40 });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    while (!text.includes(": ping")) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
+    const body = streamText(response.body!);
+    const text = await body.until(": ping");
     expect(text.startsWith("retry: 3000\n")).toBe(true);
     expect(text).toContain(": ping\n\n");
-    await reader.cancel();
+    await body.cancel();
   });
 
   it("ends the stream and stops listening when the browser goes away", async () => {
@@ -579,21 +574,10 @@ describe("live delivery", () => {
   it("ends every stream with a hint to reconnect soon when the server stops", async () => {
     const ravi = await signedInMember(database.db);
     const { response } = await stream(ravi);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
+    const body = streamText(response.body!);
     // The stream listens once its first unread count has come.
-    while (!text.includes("event: unread")) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
+    await body.until("event: unread");
     stopMessaging();
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-    expect(text.endsWith("retry: 1000\n\n")).toBe(true);
+    expect((await body.toEnd()).endsWith("retry: 1000\n\n")).toBe(true);
   });
 });

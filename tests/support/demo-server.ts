@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cp, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "./ports";
@@ -69,6 +69,31 @@ export async function buildApp(buildDir: string) {
     child.once("exit", resolve);
   });
   if (code !== 0) throw new Error(`Building the app failed (exit ${code}):\n${errors}`);
+}
+
+/**
+ * The production build a test that starts its own servers runs: the one the
+ * e2e setup made, when MESSAGING_BUILD_DIR names it (MESSAGING_BUILD_READY_FILE,
+ * when set, appears once it is finished), else a new one in `.e2e-builds/`
+ * named after `scratchDir`. `remove` deletes only a build made here.
+ */
+export function buildForTest(scratchDir: string) {
+  const shared = process.env.MESSAGING_BUILD_DIR;
+  const dir = shared
+    ? path.resolve(shared)
+    : path.join(process.cwd(), ".e2e-builds", path.basename(scratchDir));
+  const ready = !shared
+    ? buildApp(dir)
+    : process.env.MESSAGING_BUILD_READY_FILE
+      ? waitForBuild(process.env.MESSAGING_BUILD_READY_FILE)
+      : Promise.resolve();
+  return {
+    dir,
+    ready,
+    remove: () => {
+      if (!shared) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

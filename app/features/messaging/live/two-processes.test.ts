@@ -16,7 +16,7 @@ import { connect, type DatabaseConnection, setConnection } from "~/db/client.ser
 import { migrate } from "~/db/migrate.server";
 import { startConversation } from "~/features/messaging/conversations/mutations.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
-import { buildApp, waitForBuild } from "../../../../tests/support/demo-server";
+import { buildForTest } from "../../../../tests/support/demo-server";
 import { freePort } from "../../../../tests/support/ports";
 import {
   createDatabase,
@@ -84,8 +84,7 @@ let serverUrl: string;
 let databaseName: string;
 let databaseUrl: string;
 let connection: DatabaseConnection | undefined;
-let buildDir: string;
-let ownBuild = false;
+let build: ReturnType<typeof buildForTest> | undefined;
 let dataDir: string;
 let first: AppServer | undefined;
 let second: AppServer | undefined;
@@ -100,15 +99,7 @@ beforeAll(async () => {
   ({ url: databaseUrl } = await createDatabase(serverUrl, databaseName));
 
   dataDir = mkdtempSync(path.join(tmpdir(), "gallery-two-processes-"));
-  buildDir = process.env.MESSAGING_BUILD_DIR
-    ? path.resolve(process.env.MESSAGING_BUILD_DIR)
-    : path.join(root, ".e2e-builds", path.basename(dataDir));
-  ownBuild = !process.env.MESSAGING_BUILD_DIR;
-  const building = ownBuild
-    ? buildApp(buildDir)
-    : process.env.MESSAGING_BUILD_READY_FILE
-      ? waitForBuild(process.env.MESSAGING_BUILD_READY_FILE)
-      : Promise.resolve();
+  build = buildForTest(dataDir);
 
   // Migrate once before the servers start, and make the members meanwhile.
   connection = connect({ databaseUrl });
@@ -118,11 +109,11 @@ beforeAll(async () => {
   alice = await signedInMember(connection.db);
   bob = await signedInMember(connection.db);
   carol = await signedInMember(connection.db);
-  await building;
+  await build.ready;
 
   [first, second] = await Promise.all([
-    startServer(buildDir, databaseUrl, dataDir),
-    startServer(buildDir, databaseUrl, dataDir),
+    startServer(build.dir, databaseUrl, dataDir),
+    startServer(build.dir, databaseUrl, dataDir),
   ]);
 
   // Alice and Bob's conversation (a page opens it with the first message; none is sent yet here).
@@ -134,7 +125,7 @@ afterAll(async () => {
   setConnection(undefined);
   await connection?.close();
   if (databaseName) await dropDatabase(serverUrl, databaseName);
-  if (ownBuild && buildDir) rmSync(buildDir, { recursive: true, force: true });
+  build?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
