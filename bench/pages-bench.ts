@@ -23,10 +23,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium";
 import { buildApp, type DemoServer, startDemoServer, waitFor } from "../tests/support/demo-server";
 import { freePort } from "../tests/support/ports";
 import { createDatabase, uniqueDatabaseName } from "../tests/support/postgres";
 import { benchPostgresServer, percentile } from "./kit";
+import { signIn } from "./server-kit";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -38,7 +40,6 @@ const { values: args } = parseArgs({
     "build-dir": { type: "string" },
   },
 });
-const MEMBER = { email: "member@demo.gallery", password: "gallery-demo-2026" };
 const scratch = mkdtempSync(path.join(tmpdir(), "gallery-pages-bench-"));
 const cleanups: (() => Promise<unknown> | unknown)[] = [
   () => rmSync(scratch, { recursive: true, force: true }),
@@ -93,21 +94,6 @@ async function rawServer(file: string, contentType: string) {
   };
 }
 
-async function signIn(base: string) {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...MEMBER, redirectTo: "/" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie) throw new Error(`Signing in failed: ${response.status}`);
-  return cookie;
-}
-
 /** Median time of `runs` requests made one after another. */
 async function sequentialMedian(url: string, headers: Record<string, string>, runs = 40) {
   const times: number[] = [];
@@ -147,16 +133,9 @@ async function lighthouseRuns(base: string, pages: string[], runs = 3) {
   const { default: lighthouse } = await import("lighthouse");
   const port = await freePort();
   const chrome = spawn(
-    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromiumPath(),
     [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_ARGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${path.join(scratch, "chrome")}`,
       "about:blank",
@@ -233,7 +212,7 @@ async function main() {
   console.log(`Starting the app on ${args.postgres ? "PostgreSQL" : "the embedded database"}…`);
   const app = await startApp(buildDir);
   cleanups.unshift(app.stop);
-  const cookie = await signIn(app.url);
+  const cookie = await signIn(app.url, "member@demo.gallery");
   const search = await (await fetch(`${app.url}/search`)).text();
   const artwork = /\/artwork\/[0-9a-f-]{36}/.exec(search)?.[0];
   if (!artwork) throw new Error("No artwork on /search");

@@ -9,12 +9,12 @@
 // space uploads. It prints the resident memory when idle after start, the
 // peak (the larger of the sampled VmRSS and VmHWM), and the resident memory
 // once the workload has settled; with several runs, their medians.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import sharp from "sharp";
+import { demoServerEnv } from "../tests/support/demo-server";
 import { freePort } from "../tests/support/ports";
 import {
   createDatabase,
@@ -23,6 +23,14 @@ import {
   uniqueDatabaseName,
 } from "../tests/support/postgres";
 import { benchPostgresServer } from "./kit";
+import {
+  MB,
+  processMemory,
+  signIn,
+  startServer,
+  stopServer,
+  twelveMegapixelJpeg,
+} from "./server-kit";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -50,9 +58,8 @@ const kinds = (args.db === "both" ? ["pglite", "postgres"] : [args.db]) as (
   | "postgres"
 )[];
 const scratch = mkdtempSync(path.join(tmpdir(), "gallery-memory-bench-"));
-const fixtures = process.env.IMAGE_FIXTURES_DIR ?? path.resolve(root, "../shared/fixtures/images");
-const MB = 1024 * 1024;
-const PASSWORD = "gallery-demo-2026";
+/** How long the server may take to seed the demo gallery (on PostgreSQL too) and answer. */
+const START_TIMEOUT_MS = 300_000;
 const SEARCHES = JSON.parse(readFileSync(path.join(root, "bench/searches.json"), "utf8")) as {
   who: "v" | "m";
   query: string;
@@ -64,74 +71,6 @@ const median = (values: number[]) => {
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
-
-/** A real photo scaled up to 12 megapixels, with grain, as the largest JPEG of at most 5 MB. */
-async function twelveMegapixelJpeg() {
-  const source = readFileSync(path.join(fixtures, "orientation/Landscape_0.jpg"));
-  const width = 4243;
-  const height = 2829;
-  const base = await sharp(source).resize(width, height, { fit: "fill" }).raw().toBuffer();
-  let seed = 12345;
-  for (let i = 0; i < base.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    base[i] = Math.max(0, Math.min(255, base[i]! + (seed % 25) - 12));
-  }
-  for (const quality of [92, 90, 88, 85, 80, 75]) {
-    const jpeg = await sharp(base, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality, chromaSubsampling: "4:4:4" })
-      .toBuffer();
-    if (jpeg.byteLength <= 5 * MB) return jpeg;
-  }
-  throw new Error("Could not make a JPEG under 5 MB");
-}
-
-function status(pid: number) {
-  const text = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0);
-  return { rss: kb("VmRSS") * 1024, hwm: kb("VmHWM") * 1024 };
-}
-
-async function startServer(env: NodeJS.ProcessEnv, base: string) {
-  const server = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}`);
-    const healthy = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await sleep(250);
-  }
-  server.kill("SIGKILL");
-  throw new Error("The app did not start");
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  server.kill("SIGTERM");
-  await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
-}
-
-async function signIn(base: string, email: string) {
-  // The sign-in page's own form, as a browser without JavaScript sends it.
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { Origin: base },
-    body: new URLSearchParams({ email, password: PASSWORD }),
-    redirect: "manual",
-  });
-  await response.arrayBuffer();
-  if (response.status !== 302) throw new Error(`Sign-in of ${email} failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 async function post(base: string, url: string, cookie: string, form: FormData) {
   const response = await fetch(`${base}${url}`, {
@@ -232,11 +171,11 @@ type RunResult = {
 };
 
 async function measure(env: NodeJS.ProcessEnv, base: string, jpeg: Buffer): Promise<RunResult> {
-  const server = await startServer(env, base);
+  const server = await startServer(env, base, START_TIMEOUT_MS);
   const pid = server.pid!;
   try {
     await sleep(3000);
-    const idle = status(pid).rss;
+    const idle = processMemory(pid).rss;
     const sessions: Sessions = {
       admin: await signIn(base, "admin@demo.gallery"),
       member: await signIn(base, "member@demo.gallery"),
@@ -246,10 +185,10 @@ async function measure(env: NodeJS.ProcessEnv, base: string, jpeg: Buffer): Prom
     const artworkIds = [...new Set(listing.match(/(?<=\/artwork\/)[0-9a-f-]{36}/g) ?? [])];
     if (artworkIds.length === 0) throw new Error("No artwork found on /search");
 
-    let peak = status(pid).rss;
+    let peak = processMemory(pid).rss;
     const sampler = setInterval(() => {
       try {
-        peak = Math.max(peak, status(pid).rss);
+        peak = Math.max(peak, processMemory(pid).rss);
       } catch {}
     }, 20);
     const started = performance.now();
@@ -279,7 +218,7 @@ async function measure(env: NodeJS.ProcessEnv, base: string, jpeg: Buffer): Prom
     const seconds = (performance.now() - started) / 1000;
     await sleep(settleSeconds * 1000);
     clearInterval(sampler);
-    const after = status(pid);
+    const after = processMemory(pid);
     return {
       idle,
       peak: Math.max(peak, after.hwm),
@@ -300,20 +239,13 @@ async function benchKind(kind: "pglite" | "postgres", buildDir: string, jpeg: Bu
   const base = `http://127.0.0.1:${port}`;
   const dir = path.join(scratch, kind);
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    APP_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    APP_URL: base,
-    BUILD_DIR: buildDir,
+    ...demoServerEnv({ port, appUrl: base, buildDir, dataDir: dir }),
+    // The seed that every run copies.
     PGLITE_DATA_DIR: path.join(dir, "seed-db"),
     MEDIA_DIR: path.join(dir, "seed-media"),
-    DEMO_DATA: "true",
-    LOG_LEVEL: "warn",
+    // Every run signs in again from the same address.
     SIGN_IN_LIMIT: "100000",
   };
-  delete env.DATABASE_URL;
   const server = benchPostgresServer();
   const seedName = uniqueDatabaseName("gallery_memory_seed");
   const copies: string[] = [];
@@ -324,7 +256,7 @@ async function benchKind(kind: "pglite" | "postgres", buildDir: string, jpeg: Bu
     }
     // The first start seeds the demo gallery; every run then starts from a copy of it.
     process.stdout.write(`Seeding the demo gallery (${kind})... `);
-    await stopServer(await startServer(env, base));
+    await stopServer(await startServer(env, base, START_TIMEOUT_MS));
     console.log("done");
     const results: RunResult[] = [];
     for (let run = 0; run < runs; run++) {
@@ -359,7 +291,7 @@ async function benchKind(kind: "pglite" | "postgres", buildDir: string, jpeg: Bu
 
 let buildDir = args["build-dir"] ? path.resolve(args["build-dir"]) : "";
 try {
-  const jpeg = await twelveMegapixelJpeg();
+  const jpeg = await twelveMegapixelJpeg([92, 90, 88, 85, 80, 75]);
   console.log(
     `Workload per run: ${rounds} rounds of ${pageWorkers} × ${pagesPerWorker} page views alongside ` +
       `${uploadsPerRound} artwork and ${spacesPerRound} space uploads of a ${(jpeg.byteLength / MB).toFixed(2)} MB 12-megapixel JPEG; settled after ${settleSeconds} s`,

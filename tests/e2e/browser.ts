@@ -2,17 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Re-exported, so imports of it from here keep working.
+export { CHROMIUM_ARGS };
 
 /**
  * This worker's server. Each worker (VITEST_POOL_ID) has a server and a copy
@@ -28,7 +21,7 @@ export function baseURL() {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
 }
