@@ -79,10 +79,8 @@ export const artworks = pgTable(
   (t) => [
     index("artworks_user_created_idx").on(t.userId, t.createdAt),
     index("artworks_available_views_idx").on(t.viewCount.desc(), t.id).where(sql`${t.isAvailable}`),
-    index("artworks_available_newest_idx")
-      .on(t.createdAt.desc(), t.id)
-      .where(sql`${t.isAvailable}`),
-    index("artworks_available_price_idx").on(t.salePriceCents, t.id).where(sql`${t.isAvailable}`),
+    // Newest first and price order are covering indexes (with every search filter
+    // column, which Drizzle cannot declare): migration 0015_search_covering_indexes.
     index("artworks_search_idx").using("gin", t.searchVector),
     index("artworks_zip5_idx").on(t.zip5),
     // Discovery Mode counts each owner's available works on every page (index-only).
