@@ -112,6 +112,7 @@ async function main() {
   });
   let counts: Record<string, number> = {};
   let generateMs = 0;
+  let vacuumMs = 0;
   if (!values["skip-generate"]) {
     [generateMs, counts] = await timed(() =>
       generateGallery(db, {
@@ -120,10 +121,11 @@ async function main() {
         favorites: 300,
       }),
     );
-    await db.execute(sql`vacuum analyze`);
+    [vacuumMs] = await timed(() => db.execute(sql`vacuum analyze`));
   }
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `${label}: migrated in ${(migrateMs / 1000).toFixed(1)} s, generated in ${(generateMs / 1000).toFixed(1)} s:`,
+    `${label}: migrated in ${seconds(migrateMs)}, generated in ${seconds(generateMs)}, vacuum analyze ${seconds(vacuumMs)}:`,
     JSON.stringify(counts),
   );
 
