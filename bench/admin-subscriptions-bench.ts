@@ -45,10 +45,9 @@ import { migrate } from "~/db/migrate.server";
 import { DEFAULT_LIST_PARAMS, type SubscriptionListParams } from "~/features/admin";
 import { listSubscriptions, searchMembers } from "~/features/admin/index.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
-import { createDatabase, uniqueDatabaseName } from "../tests/support/postgres";
 import {
   type BenchCase,
-  benchPostgresServer,
+  onBenchDatabases,
   openBenchDatabase,
   printTimings,
   timeCases,
@@ -203,13 +202,4 @@ async function benchOne(kind: "postgres" | "pglite", url: string) {
   }
 }
 
-const database = await createDatabase(
-  benchPostgresServer(),
-  uniqueDatabaseName("gallery_bench_subscriptions"),
-);
-try {
-  await benchOne("postgres", database.url);
-  if (args.pglite) await benchOne("pglite", "memory://");
-} finally {
-  await database.drop();
-}
+await onBenchDatabases("gallery_bench_subscriptions", { pglite: args.pglite }, benchOne);

@@ -31,11 +31,10 @@ import { migrate } from "~/db/migrate.server";
 import { rows } from "~/db/rows.server";
 import { discoveryPage, discoverySeed } from "~/features/curation/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
-import { createDatabase, uniqueDatabaseName } from "../tests/support/postgres";
 import { BENCH_VIEWER_EMAIL, generateGallery } from "./generate";
 import {
   type BenchCase,
-  benchPostgresServer,
+  onBenchDatabases,
   openBenchDatabase,
   printTimings,
   timeCases,
@@ -128,13 +127,4 @@ async function benchOne(kind: "postgres" | "pglite", url: string) {
   }
 }
 
-const database = await createDatabase(
-  benchPostgresServer(),
-  uniqueDatabaseName("gallery_bench_discovery"),
-);
-try {
-  await benchOne("postgres", database.url);
-  if (args.pglite) await benchOne("pglite", "memory://");
-} finally {
-  await database.drop();
-}
+await onBenchDatabases("gallery_bench_discovery", { pglite: args.pglite }, benchOne);

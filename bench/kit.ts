@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Database, DatabaseConnection } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { databaseUrl } from "../tests/support/postgres";
+import { createDatabase, databaseUrl, uniqueDatabaseName } from "../tests/support/postgres";
 
 /** BENCH_POSTGRES_URL, else TEST_DATABASE_URL's server, else the local one. */
 export function benchPostgresServer() {
@@ -78,5 +78,24 @@ export function printTimings(title: string, timings: BenchTiming[]) {
     console.log(
       `  ${t.name.padEnd(44)} ${t.median.toFixed(1).padStart(6)}  ${t.p95.toFixed(1).padStart(6)}  ${t.max.toFixed(1).padStart(6)}   ${t.found}`,
     );
+  }
+}
+
+/**
+ * Runs `bench` on a throwaway PostgreSQL database (dropped afterwards, unless
+ * `keep`), then on in-memory PGlite when `pglite` is set.
+ */
+export async function onBenchDatabases(
+  name: string,
+  options: { pglite?: boolean; keep?: boolean },
+  bench: (kind: "postgres" | "pglite", url: string) => Promise<void>,
+) {
+  const database = await createDatabase(benchPostgresServer(), uniqueDatabaseName(name));
+  try {
+    await bench("postgres", database.url);
+    if (options.pglite) await bench("pglite", "memory://");
+  } finally {
+    if (options.keep) console.log(`\nKept ${database.url}`);
+    else await database.drop();
   }
 }

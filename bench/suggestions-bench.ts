@@ -34,11 +34,10 @@ import { rows } from "~/db/rows.server";
 import type { SuggestionRequest } from "~/features/curation";
 import { rankSpaceCandidates, suggestArtworks } from "~/features/curation/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
-import { createDatabase, uniqueDatabaseName } from "../tests/support/postgres";
 import { generateGallery } from "./generate";
 import {
   type BenchCase,
-  benchPostgresServer,
+  onBenchDatabases,
   openBenchDatabase,
   printTimings,
   timeCases,
@@ -221,14 +220,4 @@ async function benchOne(kind: "postgres" | "pglite", url: string) {
   }
 }
 
-const database = await createDatabase(
-  benchPostgresServer(),
-  uniqueDatabaseName("gallery_bench_suggest"),
-);
-try {
-  await benchOne("postgres", database.url);
-  if (args.pglite) await benchOne("pglite", "memory://");
-} finally {
-  if (args.keep) console.log(`\nKept ${database.url}`);
-  else await database.drop();
-}
+await onBenchDatabases("gallery_bench_suggest", { pglite: args.pglite, keep: args.keep }, benchOne);

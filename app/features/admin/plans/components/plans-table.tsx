@@ -17,6 +17,36 @@ import { PlanFormDialog } from "./plan-form-dialog";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
+/** The plan's allowances and its member count, right-aligned columns of the table. */
+const COUNT_COLUMNS: { label: string; value: (plan: AdminPlanRow) => number }[] = [
+  { label: "Stars", value: (plan) => plan.promotionStars },
+  { label: "Reveals", value: (plan) => plan.revealsPerMonth },
+  { label: "Artworks", value: (plan) => plan.maxArtworks },
+  { label: "Spaces", value: (plan) => plan.maxCuratorSpaces },
+  { label: "Members", value: (plan) => plan.members },
+];
+
+function EditButton({
+  plan,
+  onEdit,
+}: {
+  plan: AdminPlanRow;
+  onEdit: (plan: AdminPlanRow) => void;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconPencil size={14} aria-hidden />}
+      onClick={() => onEdit(plan)}
+      aria-label={`Edit ${plan.name}`}
+      style={{ alignSelf: "flex-start" }}
+    >
+      Edit
+    </Button>
+  );
+}
+
 function StatusBadge({ active }: { active: boolean }) {
   return active ? (
     <Badge color="teal" variant="light" c="teal.9">
@@ -82,16 +112,7 @@ export function PlansTable({ plans }: { plans: AdminPlanRow[] }) {
                       {numberFormat.format(plan.maxArtworks)} artworks ·{" "}
                       {numberFormat.format(plan.maxCuratorSpaces)} spaces
                     </Text>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      onClick={() => setEditing(plan)}
-                      aria-label={`Edit ${plan.name}`}
-                      style={{ alignSelf: "flex-start" }}
-                    >
-                      Edit
-                    </Button>
+                    <EditButton plan={plan} onEdit={setEditing} />
                   </Stack>
                 </Paper>
               ))}
@@ -102,21 +123,11 @@ export function PlansTable({ plans }: { plans: AdminPlanRow[] }) {
                   <Table.Tr>
                     <Table.Th scope="col">Plan</Table.Th>
                     <Table.Th scope="col">Price / month</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Stars
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Reveals
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Artworks
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Spaces
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Members
-                    </Table.Th>
+                    {COUNT_COLUMNS.map((column) => (
+                      <Table.Th key={column.label} scope="col" ta="right">
+                        {column.label}
+                      </Table.Th>
+                    ))}
                     <Table.Th scope="col">Status</Table.Th>
                     <Table.Th scope="col">
                       <VisuallyHidden>Actions</VisuallyHidden>
@@ -135,24 +146,16 @@ export function PlansTable({ plans }: { plans: AdminPlanRow[] }) {
                       <Table.Td>
                         {plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}
                       </Table.Td>
-                      <Table.Td ta="right">{numberFormat.format(plan.promotionStars)}</Table.Td>
-                      <Table.Td ta="right">{numberFormat.format(plan.revealsPerMonth)}</Table.Td>
-                      <Table.Td ta="right">{numberFormat.format(plan.maxArtworks)}</Table.Td>
-                      <Table.Td ta="right">{numberFormat.format(plan.maxCuratorSpaces)}</Table.Td>
-                      <Table.Td ta="right">{numberFormat.format(plan.members)}</Table.Td>
+                      {COUNT_COLUMNS.map((column) => (
+                        <Table.Td key={column.label} ta="right">
+                          {numberFormat.format(column.value(plan))}
+                        </Table.Td>
+                      ))}
                       <Table.Td>
                         <StatusBadge active={plan.isActive} />
                       </Table.Td>
                       <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconPencil size={14} aria-hidden />}
-                          onClick={() => setEditing(plan)}
-                          aria-label={`Edit ${plan.name}`}
-                        >
-                          Edit
-                        </Button>
+                        <EditButton plan={plan} onEdit={setEditing} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
