@@ -29,3 +29,10 @@ export function formatDate(value: Date | string, timeZone: string = galleryTimeZ
   if (isCalendarDateText(value)) return shortDate("UTC").format(new Date(`${value}T00:00:00Z`));
   return shortDate(timeZone).format(typeof value === "string" ? new Date(value) : value);
 }
+
+const wholeNumber = new Intl.NumberFormat("en-US");
+
+/** A count with its noun: '1 space', '5 spaces', '1,200 members'. */
+export function formatCount(n: number, one: string, many: string) {
+  return `${wholeNumber.format(n)} ${n === 1 ? one : many}`;
+}

@@ -1,4 +1,4 @@
-import { formatCents } from "~/lib/format";
+import { formatCents, formatCount } from "~/lib/format";
 
 /** R-plan-cards: plans at this monthly price or more are marked 'Popular'. */
 export const POPULAR_FROM_CENTS = 5000;
@@ -27,10 +27,6 @@ export type PlanCardView = {
   allowances: PlanAllowance[];
 };
 
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** How one plan card reads: its price line, the Popular mark and the four allowances. */
 export function planCardView(plan: PlanForDisplay): PlanCardView {
   const isFree = plan.priceCents <= 0;
@@ -44,22 +40,22 @@ export function planCardView(plan: PlanForDisplay): PlanCardView {
     allowances: [
       {
         key: "reveals",
-        label: `${plural(plan.revealsPerMonth, "reveal", "reveals")} per month`,
+        label: `${formatCount(plan.revealsPerMonth, "reveal", "reveals")} per month`,
         value: plan.revealsPerMonth,
       },
       {
         key: "stars",
-        label: `${plural(plan.promotionStars, "promotion star", "promotion stars")} per month`,
+        label: `${formatCount(plan.promotionStars, "promotion star", "promotion stars")} per month`,
         value: plan.promotionStars,
       },
       {
         key: "artworks",
-        label: plural(plan.maxArtworks, "artwork listing", "artwork listings"),
+        label: formatCount(plan.maxArtworks, "artwork listing", "artwork listings"),
         value: plan.maxArtworks,
       },
       {
         key: "spaces",
-        label: plural(plan.maxCuratorSpaces, "curator space", "curator spaces"),
+        label: formatCount(plan.maxCuratorSpaces, "curator space", "curator spaces"),
         value: plan.maxCuratorSpaces,
       },
     ],

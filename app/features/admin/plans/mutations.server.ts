@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { subscriptionPlans } from "~/db/schema";
 import { FREE_PLAN_NAME } from "~/features/plans/index.server";
+import { formatCount } from "~/lib/format";
 import { type AuditValues, audit, changedValues } from "~/services/audit.server";
 import { planAdminErrors } from "./errors";
 import type { CreatePlanInput, UpdatePlanInput } from "./schema";
@@ -70,12 +71,11 @@ async function guardingName<T>(work: () => Promise<T>): Promise<T> {
 
 /** The feature list the plan cards of new plans carry, as the seeded plans do. */
 function features(input: PlanFields) {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return [
-    `${plural(input.revealsPerMonth, "contact reveal", "contact reveals")} per month`,
+    `${formatCount(input.revealsPerMonth, "contact reveal", "contact reveals")} per month`,
     `${input.promotionStars} promotion stars per month`,
     `Up to ${input.maxArtworks} artwork listings`,
-    plural(input.maxCuratorSpaces, "curator space", "curator spaces"),
+    formatCount(input.maxCuratorSpaces, "curator space", "curator spaces"),
   ];
 }
 

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "~/lib/format";
+import { formatCents, formatCount } from "~/lib/format";
 import type { AdminPlanRow } from "../schema";
 import { PlanFormDialog } from "./plan-form-dialog";
 
@@ -103,14 +103,15 @@ export function PlansTable({ plans }: { plans: AdminPlanRow[] }) {
                     </Group>
                     <Text size="sm">
                       {plan.priceCents === 0 ? "Free" : `${formatCents(plan.priceCents)} per month`}{" "}
-                      · Tier {plan.tier} · {numberFormat.format(plan.members)}{" "}
-                      {plan.members === 1 ? "member" : "members"}
+                      · Tier {plan.tier} · {formatCount(plan.members, "member", "members")}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {numberFormat.format(plan.promotionStars)} stars ·{" "}
-                      {numberFormat.format(plan.revealsPerMonth)} reveals ·{" "}
-                      {numberFormat.format(plan.maxArtworks)} artworks ·{" "}
-                      {numberFormat.format(plan.maxCuratorSpaces)} spaces
+                      {[
+                        formatCount(plan.promotionStars, "star", "stars"),
+                        formatCount(plan.revealsPerMonth, "reveal", "reveals"),
+                        formatCount(plan.maxArtworks, "artwork", "artworks"),
+                        formatCount(plan.maxCuratorSpaces, "space", "spaces"),
+                      ].join(" · ")}
                     </Text>
                     <EditButton plan={plan} onEdit={setEditing} />
                   </Stack>

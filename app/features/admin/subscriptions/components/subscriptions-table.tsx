@@ -18,7 +18,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatCents, formatDate } from "~/lib/format";
+import { formatCents, formatCount, formatDate } from "~/lib/format";
 import {
   type AdminPlanOption,
   type AdminSubscriptionRow,
@@ -40,12 +40,9 @@ const STATUS_COLORS: Record<SubscriptionStatus, string> = {
   unpaid: "red",
 };
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /** '1 star', '5 stars'. */
 function count(value: number | null, one: string, many: string) {
-  const n = value ?? 0;
-  return `${numberFormat.format(n)} ${n === 1 ? one : many}`;
+  return formatCount(value ?? 0, one, many);
 }
 
 /** A plan's benefits: stars, reveals, artworks, spaces. */
