@@ -129,6 +129,8 @@ describe("requests from other sites", () => {
       intent: savedBefore === "true" ? "remove" : "add",
     });
     expect(favorite.status()).toBe(403);
+    const view = await forged(`/api/artworks/${artworkId}/views`, {});
+    expect(view.status()).toBe(403);
 
     await page.reload();
     await waitForHydration(page);
