@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
+import { CHROMIUM_ARGS, journeyChromiumPath } from "../support/chromium";
 
 // Re-exported, so imports of it from here keep working.
 export { CHROMIUM_ARGS };
@@ -21,7 +21,7 @@ export function baseURL() {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: journeyChromiumPath(),
     args: CHROMIUM_ARGS,
   });
 }
