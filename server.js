@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
+import { staticFiles } from "./server/static-files.js";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -49,16 +50,8 @@ async function main() {
     // Static files get the security headers too, and see the protocol a trusted proxy reports.
     server.set("trust proxy", trustProxy);
     server.use(edgeMiddleware);
-    // Fingerprinted build assets never change.
-    server.use(
-      "/assets",
-      express.static(path.join(buildDir, "client/assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-      }),
-    );
-    server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    // The browser build from memory, with its precompressed copies (server/static-files.js).
+    server.use(staticFiles(path.join(buildDir, "client")));
     server.use(app);
   }
 
