@@ -24,7 +24,12 @@ export default defineConfig({
           // A worker loads the app once for all its files instead of once per file (about
           // a third of a file's time); tests/support/isolation.ts undoes what a file changed.
           isolate: false,
-          setupFiles: ["tests/support/setup-env.ts", "tests/support/isolation.ts"],
+          // cheap-passwords: a low scrypt cost for the members tests register (see the file).
+          setupFiles: [
+            "tests/support/setup-env.ts",
+            "tests/support/isolation.ts",
+            "tests/support/cheap-passwords.ts",
+          ],
           maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,

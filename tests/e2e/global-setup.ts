@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -29,18 +29,23 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const root = process.cwd();
   const workDir = mkdtempSync(path.join(tmpdir(), "gallery-e2e-"));
-  const buildDir = path.join(root, ".e2e-builds", path.basename(workDir));
+  // TEST_BUILD_DIR names a production build of this very checkout to use instead of
+  // building again (CI's, made a step before); it is the caller's promise that it is current.
+  const givenBuild = process.env.TEST_BUILD_DIR
+    ? path.resolve(process.env.TEST_BUILD_DIR)
+    : undefined;
+  const buildDir = givenBuild ?? path.join(root, ".e2e-builds", path.basename(workDir));
   const seededDataDir = path.join(workDir, "seeded");
   const serversReadyFile = path.join(workDir, "servers-ready.json");
   const cleanups: (() => Promise<void> | void)[] = [
     () => rmSync(workDir, { recursive: true, force: true }),
-    () => rmSync(buildDir, { recursive: true, force: true }),
   ];
+  if (!givenBuild) cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
 
   // The build runs while the integration tests do (it is mostly one thread); integration
   // tests that start built servers of their own wait for it and use it too.
   const buildReadyFile = path.join(workDir, "build-ready.json");
-  const building = buildApp(buildDir);
+  const building = givenBuild ? checkBuild(givenBuild) : buildApp(buildDir);
   building.then(
     () => writeFileSync(buildReadyFile, JSON.stringify({ ok: true })),
     (error: unknown) =>
@@ -114,4 +119,13 @@ export default async function setup(project: TestProject) {
     await starting;
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
+}
+
+/** A given build must at least be a whole one: the server and the browser's files. */
+async function checkBuild(buildDir: string) {
+  for (const part of ["server/index.js", "client/assets"]) {
+    if (!existsSync(path.join(buildDir, part))) {
+      throw new Error(`TEST_BUILD_DIR=${buildDir} has no ${part}: run npm run build first`);
+    }
+  }
 }

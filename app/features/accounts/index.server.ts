@@ -26,4 +26,5 @@ export {
 } from "./registration/queries.server";
 export { auth } from "./sessions/auth.server";
 export { signIn, signOut } from "./sessions/mutations.server";
+export { passwords } from "./sessions/passwords.server";
 export { getViewer, requireAdmin, requireViewer, type Viewer } from "./sessions/queries.server";

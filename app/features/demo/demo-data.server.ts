@@ -1,5 +1,4 @@
 import { availableParallelism } from "node:os";
-import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
@@ -10,6 +9,7 @@ import {
   subscriptionPlans,
   user,
 } from "~/db/schema";
+import { passwords } from "~/features/accounts/index.server";
 import {
   type MediaStorage,
   mediaStorage,
@@ -89,7 +89,7 @@ export async function seedDemoData(
 
   try {
     // Hashing is slow on purpose; let it run while pictures are made.
-    const passwordHashes = Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
+    const passwordHashes = Promise.all(DEMO_PEOPLE.map(() => passwords.hash(DEMO_PASSWORD)));
     passwordHashes.catch(() => {}); // awaited below; this only keeps an early failure handled
     const avatars = await mapLimited(DEMO_PEOPLE, concurrency, (person) =>
       store(avatarPicture(`avatar/${person.handle}`, person.palette), "avatar"),

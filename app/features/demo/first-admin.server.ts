@@ -1,7 +1,7 @@
-import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
+import { passwords } from "~/features/accounts/index.server";
 import { findFreePlan, subscribe } from "~/features/plans/index.server";
 import { freeHandle, insertAccount, markInvitationRegistered } from "./accounts.server";
 
@@ -22,7 +22,7 @@ export async function ensureConfiguredAdmin(
     .limit(1);
   if (existing) return false;
 
-  const passwordHash = await hashPassword(credentials.password);
+  const passwordHash = await passwords.hash(credentials.password);
   const freePlan = await findFreePlan(db);
   try {
     await db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { verifyPassword } from "better-auth/crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,7 +16,7 @@ import {
   user,
   userSubscriptions,
 } from "~/db/schema";
-import { auth } from "~/features/accounts/index.server";
+import { auth, passwords } from "~/features/accounts/index.server";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 import { VARIANTS_OF_KIND } from "~/features/media";
 import { artworkQrFile, type MediaStorage, mediaStorage } from "~/features/media/index.server";
@@ -315,12 +314,12 @@ describe("the demo gallery", () => {
       .from(account)
       .innerJoin(user, eq(user.id, account.userId))
       .where(and(eq(user.email, "artist@demo.gallery"), eq(account.providerId, "credential")));
-    expect(await verifyPassword({ hash: credential?.hash ?? "", password: DEMO_PASSWORD })).toBe(
+    expect(await passwords.verify({ hash: credential?.hash ?? "", password: DEMO_PASSWORD })).toBe(
       true,
     );
-    expect(await verifyPassword({ hash: credential?.hash ?? "", password: "wrong-password" })).toBe(
-      false,
-    );
+    expect(
+      await passwords.verify({ hash: credential?.hash ?? "", password: "wrong-password" }),
+    ).toBe(false);
 
     const session = await auth().api.signInEmail({
       body: { email: "member@demo.gallery", password: DEMO_PASSWORD },

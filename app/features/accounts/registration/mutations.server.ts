@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createEmailVerificationToken } from "better-auth/api";
-import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { account, invitations, profiles, user } from "~/db/schema";
@@ -9,6 +8,7 @@ import { clientAddress } from "~/lib/http/client-address";
 import { hit } from "~/services/rate-limit.server";
 import { hashToken } from "../invitations/invite-token.server";
 import { auth, mailVerificationLink, VERIFICATION_SECONDS } from "../sessions/auth.server";
+import { passwords } from "../sessions/passwords.server";
 import { dialCodeOf } from "./countries";
 import { registrationErrors } from "./errors";
 import { isHandleAvailable } from "./queries.server";
@@ -41,7 +41,7 @@ function uniqueViolation(error: unknown): string | null {
 export async function registerMember(db: Database, input: RegisterInput) {
   const dialCode = dialCodeOf(input.country);
   if (!dialCode) throw registrationErrors.raise("country-required");
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
   const freePlan = await findFreePlan(db);
   const userId = randomUUID();
   const proof = input.inviteToken ? hashToken(input.inviteToken) : null;

@@ -7,6 +7,7 @@ import { env } from "~/lib/env.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/http/client-address";
 import { audit } from "~/services/audit.server";
 import { escapeHtml, sendMail } from "~/services/mail.server";
+import { passwords } from "./passwords.server";
 
 const DAY = 60 * 60 * 24;
 
@@ -48,6 +49,11 @@ function createAuth() {
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // Read at each call, so the one definition in passwords.server.ts holds everywhere.
+      password: {
+        hash: (password) => passwords.hash(password),
+        verify: (input) => passwords.verify(input),
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: account, url }) {
