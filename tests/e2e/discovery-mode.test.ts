@@ -209,7 +209,10 @@ describe("Discovery Mode", () => {
     // In real full screen Escape goes to the browser, which leaves full screen: the slideshow ends too.
     await openStart(page);
     await enter(page, "manual");
-    expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    // The browser grants full screen a moment after the slideshow shows.
+    await page.waitForFunction(() => document.fullscreenElement !== null, undefined, {
+      timeout: 5_000,
+    });
     await page.evaluate(() => document.exitFullscreen());
     await page.waitForURL((url) => url.pathname === "/");
     await dialog(page).waitFor({ state: "detached" });
