@@ -2,7 +2,6 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Plugin } from "vite";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,8 +20,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Writes a `.br` (best brotli) and a `.gz` (best gzip) beside every text file
- * of the browser build, once at build time, so the server sends them as they
- * are (server/static-files.js) instead of compressing each response again.
+ * of 1 KB or more in the browser build, once at build time (react-router.config.ts),
+ * so the server sends them as they are (server/static-files.js) instead of
+ * compressing each response again.
  */
 export async function precompressDir(dir: string) {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
@@ -43,16 +43,4 @@ export async function precompressDir(dir: string) {
       if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
     }),
   );
-}
-
-/** The Vite plugin: precompresses the browser build's output when it is written. */
-export function precompressAssets(): Plugin {
-  return {
-    name: "gallery:precompress-assets",
-    apply: "build",
-    async writeBundle(options) {
-      if (this.environment.name !== "client" || !options.dir) return;
-      await precompressDir(options.dir);
-    },
-  };
 }

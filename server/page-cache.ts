@@ -17,6 +17,7 @@ import {
 import { securityHeaders } from "~/lib/http/security-headers";
 import { logger } from "~/lib/logger.server";
 import type { Handle } from "./request-handler";
+import { preferredEncoding } from "./static-files.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -70,12 +71,15 @@ export function createPageCache(options: { maxBytes: number; https?: boolean }) 
       res.status(304).end();
       return;
     }
-    const accepted = req.acceptsEncodings("br", "gzip", "identity");
+    const available: ("br" | "gzip" | "identity")[] = ["identity"];
+    if (page.brotli) available.push("br");
+    if (page.gzip) available.push("gzip");
+    const encoding = preferredEncoding(req, available);
     let body = page.body;
-    if (accepted === "br" && page.brotli) {
+    if (encoding === "br" && page.brotli) {
       body = page.brotli;
       res.setHeader("Content-Encoding", "br");
-    } else if ((accepted === "br" || accepted === "gzip") && page.gzip) {
+    } else if (encoding === "gzip" && page.gzip) {
       body = page.gzip;
       res.setHeader("Content-Encoding", "gzip");
     }

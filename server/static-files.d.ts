@@ -1,18 +1,18 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
-/** The encodings a client takes, from Accept-Encoding. */
-export function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean };
+type Encoding = "br" | "gzip" | "identity";
+
+/** The encoding to send of those `available`: brotli when taken, else gzip, else none. */
+export function preferredEncoding(req: Request, available: readonly Encoding[]): Encoding;
 
 type StaticFile = {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  type: string;
-  etag: string;
+  bodies: Partial<Record<Encoding, { body: Buffer; etag: string }>>;
+  encodings: Encoding[];
+  extension: string;
   cacheControl: string;
 };
 
-/** Every file under `root` as `/relative/path` → its bodies and headers. */
+/** Every file under `root` as `/relative/path` → its bodies, one per encoding, and headers. */
 export function loadStaticFiles(root: string): Map<string, StaticFile>;
 
 /** Express middleware answering GET and HEAD for the files under `root`. */

@@ -6,56 +6,11 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const TYPES = {
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".html": "text/html; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".ico": "image/x-icon",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-};
-
 /** Fingerprinted build assets never change; other files (the favicon) may with a deploy. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 
-/**
- * The encodings a client takes, from Accept-Encoding: `br` and `gzip` unless
- * refused with `q=0`.
- */
-export function acceptedEncodings(header) {
-  const accepted = new Set();
-  for (const part of String(header ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name) accepted.add(name);
-  }
-  return {
-    br: accepted.has("br"),
-    gzip: accepted.has("gzip") || accepted.has("x-gzip") || accepted.has("*"),
-  };
-}
-
-/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
-function matchesEtag(header, etag) {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
-
-/** Every file under `root` as `/relative/path` → its bodies and headers. */
+/** Every file under `root` as `/relative/path` → its bodies, one per encoding, and headers. */
 export function loadStaticFiles(root) {
   const files = new Map();
   const names = readdirSync(root, { recursive: true, withFileTypes: true })
@@ -74,18 +29,36 @@ export function loadStaticFiles(root) {
     if (/\.(br|gz)$/.test(file) && present.has(file.slice(0, -3))) continue;
     const body = readFileSync(file);
     const urlPath = `/${path.relative(root, file).split(path.sep).join("/")}`;
-    const br = present.has(`${file}.br`) ? readFileSync(`${file}.br`) : undefined;
-    const gzip = present.has(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined;
+    // Each encoding is other bytes, so each gets its own strong ETag (RFC 9110, 8.8.3).
+    const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+    const bodies = { identity: { body, etag: `"${tag}"` } };
+    if (present.has(`${file}.br`))
+      bodies.br = { body: readFileSync(`${file}.br`), etag: `"${tag}-br"` };
+    if (present.has(`${file}.gz`)) {
+      bodies.gzip = { body: readFileSync(`${file}.gz`), etag: `"${tag}-gz"` };
+    }
     files.set(urlPath, {
-      body,
-      br,
-      gzip,
-      type: TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      bodies,
+      encodings: Object.keys(bodies),
+      extension: path.extname(file),
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT,
     });
   }
   return files;
+}
+
+/**
+ * The encoding to send of those `available` (br, gzip, identity): brotli (the
+ * smallest) when the request takes it, else gzip, else none. Express parses Accept-Encoding (q-values,
+ * `*`); asked for several at once it would pick the one the browser lists first,
+ * and browsers list gzip before br.
+ */
+export function preferredEncoding(req, available) {
+  for (const encoding of ["br", "gzip"]) {
+    if (available.includes(encoding) && req.acceptsEncodings(encoding) === encoding)
+      return encoding;
+  }
+  return "identity";
 }
 
 /** Express middleware answering GET and HEAD for the files under `root`; anything else passes. */
@@ -95,24 +68,20 @@ export function staticFiles(root) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = files.get(req.path);
     if (!file) return next();
-    res.setHeader("Content-Type", file.type);
+    const encoding = preferredEncoding(req, file.encodings);
+    const chosen = file.bodies[encoding];
+    res.type(file.extension);
     res.setHeader("Cache-Control", file.cacheControl);
-    res.setHeader("ETag", file.etag);
-    if (file.br || file.gzip) res.setHeader("Vary", "Accept-Encoding");
-    if (matchesEtag(req.headers["if-none-match"], file.etag)) {
+    res.setHeader("ETag", chosen.etag);
+    if (file.encodings.length > 1) res.vary("Accept-Encoding");
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    // req.fresh compares If-None-Match with the ETag just set.
+    if (req.fresh) {
+      res.removeHeader("Content-Encoding");
       res.statusCode = 304;
       return res.end();
     }
-    const accepts = acceptedEncodings(req.headers["accept-encoding"]);
-    let body = file.body;
-    if (file.br && accepts.br) {
-      body = file.br;
-      res.setHeader("Content-Encoding", "br");
-    } else if (file.gzip && accepts.gzip) {
-      body = file.gzip;
-      res.setHeader("Content-Encoding", "gzip");
-    }
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.setHeader("Content-Length", chosen.body.length);
+    res.end(req.method === "HEAD" ? undefined : chosen.body);
   };
 }

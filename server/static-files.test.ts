@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../scripts/precompress-assets";
-import { acceptedEncodings, staticFiles } from "./static-files.js";
+import { staticFiles } from "./static-files.js";
 
 let root: string;
 let server: http.Server;
@@ -79,18 +79,46 @@ describe("the browser build's files", () => {
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipped.body).toString()).toBe(script);
 
+    const starred = await request("/assets/entry-Ab12.js", { "Accept-Encoding": "gzip;q=0, *" });
+    expect(starred.headers["content-encoding"]).toBe("br");
+
     const plain = await request("/assets/entry-Ab12.js", { "Accept-Encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+
+    const refused = await request("/assets/entry-Ab12.js", {
+      "Accept-Encoding": "br;q=0, gzip;q=0",
+    });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body.toString()).toBe(script);
+  });
+
+  it("tags each encoding's bytes with an ETag of their own", async () => {
+    const tags = new Set<string>();
+    for (const accept of ["br", "gzip", "identity"]) {
+      const answer = await request("/assets/entry-Ab12.js", { "Accept-Encoding": accept });
+      tags.add(answer.headers.etag as string);
+    }
+    expect(tags.size).toBe(3);
   });
 
   it("answers 304 to a browser that has the same file, and headers alone to HEAD", async () => {
-    const first = await request("/assets/entry-Ab12.js");
+    const first = await request("/assets/entry-Ab12.js", { "Accept-Encoding": "br" });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await request("/assets/entry-Ab12.js", { "If-None-Match": `W/${etag}` });
+    const again = await request("/assets/entry-Ab12.js", {
+      "Accept-Encoding": "br",
+      "If-None-Match": `"other", ${etag}`,
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    // Another encoding is other bytes: sent whole.
+    const gzipped = await request("/assets/entry-Ab12.js", {
+      "Accept-Encoding": "gzip",
+      "If-None-Match": etag,
+    });
+    expect(gzipped.status).toBe(200);
 
     const head = await request("/assets/entry-Ab12.js", {}, "HEAD");
     expect(head.status).toBe(200);
@@ -119,14 +147,5 @@ describe("the browser build's files", () => {
       expect(answer.status, `${method} ${urlPath}`).toBe(404);
       expect(answer.body.toString()).toBe("passed on");
     }
-  });
-});
-
-describe("acceptedEncodings", () => {
-  it("reads Accept-Encoding as browsers and proxies send it", () => {
-    expect(acceptedEncodings("gzip, deflate, br")).toEqual({ br: true, gzip: true });
-    expect(acceptedEncodings("gzip;q=1.0, br;q=0")).toEqual({ br: false, gzip: true });
-    expect(acceptedEncodings("*")).toEqual({ br: false, gzip: true });
-    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
   });
 });
