@@ -71,18 +71,10 @@ export function createPageCache(options: { maxBytes: number; https?: boolean }) 
       res.status(304).end();
       return;
     }
-    const available: ("br" | "gzip" | "identity")[] = ["identity"];
-    if (page.brotli) available.push("br");
-    if (page.gzip) available.push("gzip");
-    const encoding = preferredEncoding(req, available);
-    let body = page.body;
-    if (encoding === "br" && page.brotli) {
-      body = page.brotli;
-      res.setHeader("Content-Encoding", "br");
-    } else if (encoding === "gzip" && page.gzip) {
-      body = page.gzip;
-      res.setHeader("Content-Encoding", "gzip");
-    }
+    const bodies = { br: page.brotli, gzip: page.gzip, identity: page.body };
+    const encoding = preferredEncoding(req, bodies);
+    const body = bodies[encoding] ?? page.body;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.byteLength));
     res.end(body);
   }

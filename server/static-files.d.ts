@@ -2,12 +2,14 @@ import type { Request, RequestHandler } from "express";
 
 type Encoding = "br" | "gzip" | "identity";
 
-/** The encoding to send of those `available`: brotli when taken, else gzip, else none. */
-export function preferredEncoding(req: Request, available: readonly Encoding[]): Encoding;
+/** Which of `bodies` to send: brotli when taken, else gzip, else the plain body. */
+export function preferredEncoding(
+  req: Request,
+  bodies: { br?: unknown; gzip?: unknown; identity?: unknown },
+): Encoding;
 
 type StaticFile = {
   bodies: Partial<Record<Encoding, { body: Buffer; etag: string }>>;
-  encodings: Encoding[];
   extension: string;
   cacheControl: string;
 };

@@ -32,14 +32,14 @@ export function loadStaticFiles(root) {
     // Each encoding is other bytes, so each gets its own strong ETag (RFC 9110, 8.8.3).
     const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
     const bodies = { identity: { body, etag: `"${tag}"` } };
-    if (present.has(`${file}.br`))
+    if (present.has(`${file}.br`)) {
       bodies.br = { body: readFileSync(`${file}.br`), etag: `"${tag}-br"` };
+    }
     if (present.has(`${file}.gz`)) {
       bodies.gzip = { body: readFileSync(`${file}.gz`), etag: `"${tag}-gz"` };
     }
     files.set(urlPath, {
       bodies,
-      encodings: Object.keys(bodies),
       extension: path.extname(file),
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT,
     });
@@ -48,15 +48,14 @@ export function loadStaticFiles(root) {
 }
 
 /**
- * The encoding to send of those `available` (br, gzip, identity): brotli (the
- * smallest) when the request takes it, else gzip, else none. Express parses Accept-Encoding (q-values,
- * `*`); asked for several at once it would pick the one the browser lists first,
- * and browsers list gzip before br.
+ * Which of `bodies` (keyed br, gzip, identity) to send: brotli, the smallest, when
+ * the request takes it, else gzip, else the plain body. Express parses
+ * Accept-Encoding (q-values, `*`); asked for several at once it would pick the one
+ * the browser lists first, and browsers list gzip before br.
  */
-export function preferredEncoding(req, available) {
+export function preferredEncoding(req, bodies) {
   for (const encoding of ["br", "gzip"]) {
-    if (available.includes(encoding) && req.acceptsEncodings(encoding) === encoding)
-      return encoding;
+    if (bodies[encoding] && req.acceptsEncodings(encoding) === encoding) return encoding;
   }
   return "identity";
 }
@@ -68,12 +67,12 @@ export function staticFiles(root) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = files.get(req.path);
     if (!file) return next();
-    const encoding = preferredEncoding(req, file.encodings);
+    const encoding = preferredEncoding(req, file.bodies);
     const chosen = file.bodies[encoding];
     res.type(file.extension);
     res.setHeader("Cache-Control", file.cacheControl);
     res.setHeader("ETag", chosen.etag);
-    if (file.encodings.length > 1) res.vary("Accept-Encoding");
+    if (file.bodies.br || file.bodies.gzip) res.vary("Accept-Encoding");
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     // req.fresh compares If-None-Match with the ETag just set.
     if (req.fresh) {
