@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { FORM_BODY_BYTES } from "~/lib/http/body-limits";
 import { clientAddress } from "~/lib/http/client-address";
@@ -79,6 +79,38 @@ describe("the HTTP edge", () => {
     expect(status).toBe(413);
     // Refused while streaming: nowhere near the 300 MB the client meant to send.
     expect(sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it("lets a client that sent on after the 413 still read it", async () => {
+    const base = new URL(await start(false));
+    const socket = net.connect(Number(base.port), base.hostname);
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const received: Buffer[] = [];
+    const outcome = new Promise<string>((resolve) => {
+      socket.on("data", (data) => received.push(data));
+      socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      socket.once("end", () => resolve("closed"));
+    });
+    // Not reading yet: the answer waits in the client's buffer, where a reset would discard it.
+    socket.pause();
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const sendChunk = () => socket.write(`${chunk.byteLength.toString(16)}\r\n${chunk}\r\n`);
+    socket.write(
+      "POST /login HTTP/1.1\r\nHost: localhost\r\n" +
+        "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
+    );
+    for (let i = 0; i < 4; i++) sendChunk();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A client that has not read the 413 yet sends more, as browsers mid-upload do.
+    sendChunk();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.resume();
+
+    expect(await outcome).toBe("closed");
+    socket.destroy();
+    const answer = Buffer.concat(received).toString();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.endsWith("The request is too large.")).toBe(true);
   });
 
   it("refuses a declared oversized form body before reading it", async () => {

@@ -27,20 +27,56 @@ export function createHandler(
       const response = await handle(request, getLoadContext(req, res));
       await send(req, res, response);
     } catch (error) {
+      // A refused body fails the route that reads it; the 413 already answers that.
+      if (refused.has(res)) return;
       next(error);
     }
   };
 }
 
-/** Answers 413 and stops reading; the rest of the body is discarded, never kept. */
+/** How long a refused client may go quiet, and how long it may keep sending, before the socket closes. */
+const LINGER_IDLE_MS = 1_000;
+const LINGER_MAX_MS = 5_000;
+
+const refused = new WeakSet<ExpressResponse>();
+
+/**
+ * Answers 413 and discards the rest of the body, never keeping it. The
+ * answer is whole at once (Content-Length), but the socket stays open while
+ * the client is still sending: closing it then would make our kernel reset
+ * the connection at the client's next write, and a reset can throw away the
+ * 413 before the client has read it (a "lingering close", as nginx does).
+ */
 function refuseTooLarge(req: ExpressRequest, res: ExpressResponse) {
-  if (!res.headersSent) {
-    res.status(413).type("text/plain").set("Connection", "close").end(BODY_TOO_LARGE_MESSAGE);
-  }
-  // Drain what is still in flight so the client can read the answer, but not forever.
+  if (res.headersSent) return;
+  refused.add(res);
+  res
+    .status(413)
+    .type("text/plain")
+    .set({
+      Connection: "close",
+      "Content-Length": String(Buffer.byteLength(BODY_TOO_LARGE_MESSAGE)),
+    });
+  res.write(BODY_TOO_LARGE_MESSAGE);
   req.unpipe();
   req.resume();
-  setTimeout(() => req.socket.destroy(), 5_000).unref();
+
+  let idle: NodeJS.Timeout | undefined;
+  const close = () => {
+    clearTimeout(idle);
+    clearTimeout(longest);
+    req.off("data", stillSending);
+    if (!res.writableEnded) res.end();
+  };
+  const stillSending = () => {
+    clearTimeout(idle);
+    idle = setTimeout(close, LINGER_IDLE_MS).unref();
+  };
+  const longest = setTimeout(close, LINGER_MAX_MS).unref();
+  req.on("data", stillSending);
+  req.once("end", close);
+  res.once("close", close);
+  stillSending();
 }
 
 class BodyTooLargeError extends Error {
@@ -118,7 +154,8 @@ function secureCookie(cookie: string) {
 }
 
 async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
-  if (res.destroyed || res.writableEnded) {
+  // Already answered: the body was refused while the route read it.
+  if (res.headersSent || res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
