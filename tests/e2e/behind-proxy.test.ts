@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { copyDemoData, type DemoServer, startDemoServer, waitFor } from "../support/demo-server";
+import { type DemoServer, startSeededCopy, waitFor } from "../support/demo-server";
 import { freePort } from "../support/ports";
 import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
 
@@ -98,13 +98,11 @@ http {
   });
 
   // A copy of the demo gallery the run seeded, so this server starts without seeding.
-  const dataDir = path.join(workDir, "app");
-  await copyDemoData(inject("seededDataDir"), dataDir);
-  app = await startDemoServer({
+  app = await startSeededCopy(inject("seededGallery"), {
     port: appPort,
     appUrl: origin,
     buildDir: inject("buildDir"),
-    dataDir,
+    dataDir: path.join(workDir, "app"),
     env: { TRUST_PROXY: "loopback" },
     timeoutMs: 240_000,
   });

@@ -30,9 +30,13 @@ async function openStart(page: Page) {
   await waitForHydration(page, START);
 }
 
+const MODE_BUTTON = { manual: "Manual Navigation", auto: "Auto Slideshow" } as const;
+
 /** Clicks a mode button and waits for the first slide to show. */
 async function enter(page: Page, mode: "manual" | "auto") {
-  await page.locator(`button[data-start='${mode}']`).click();
+  // By role: while React holds the streamed buttons back (in a hidden element) to reveal
+  // them together, the page has two of each, and only the shown one is in the accessibility tree.
+  await page.getByRole("button", { name: MODE_BUTTON[mode] }).click();
   await dialog(page).waitFor();
   await settled(page, 0);
 }
@@ -240,7 +244,7 @@ describe("Discovery Mode", () => {
     const interval = page.getByLabel("Seconds per artwork");
     await interval.fill("1");
     await interval.blur();
-    await page.locator("button[data-start='auto']").click();
+    await page.getByRole("button", { name: MODE_BUTTON.auto }).click();
     await dialog(page).waitFor();
     expect(await page.locator("[role='dialog']").getAttribute("data-index")).toBe("0");
     // Real time, not a test clock: each slide stays longer than a star's dwell by the

@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildApp, copyDemoData, type DemoServer, startDemoServer } from "../support/demo-server";
+import {
+  buildApp,
+  type DemoServer,
+  type SeededGallery,
+  startDemoServer,
+  startSeededCopy,
+} from "../support/demo-server";
 import { freePort } from "../support/ports";
 import { createDatabase, uniqueDatabaseName } from "../support/postgres";
 
@@ -12,8 +18,8 @@ declare module "vitest" {
     servers: string[];
     /** Appears once every server answers; holds the reason instead if starting them failed. */
     serversReadyFile: string;
-    /** Seeded demo data (embedded database and media), for journeys that start a server of their own. */
-    seededDataDir: string;
+    /** The seeded demo gallery, for journeys that start a server of their own (startSeededCopy). */
+    seededGallery: SeededGallery;
     /** The production build the servers run. */
     buildDir: string;
   }
@@ -35,7 +41,6 @@ export default async function setup(project: TestProject) {
     ? path.resolve(process.env.TEST_BUILD_DIR)
     : undefined;
   const buildDir = givenBuild ?? path.join(root, ".e2e-builds", path.basename(workDir));
-  const seededDataDir = path.join(workDir, "seeded");
   const serversReadyFile = path.join(workDir, "servers-ready.json");
   const cleanups: (() => Promise<void> | void)[] = [
     () => rmSync(workDir, { recursive: true, force: true }),
@@ -59,38 +64,36 @@ export default async function setup(project: TestProject) {
     Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => freePort()),
   );
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const seededGallery: SeededGallery = {
+    dataDir: path.join(workDir, "seeded"),
+    postgres: serverUrl
+      ? { serverUrl, database: uniqueDatabaseName("gallery_e2e_seed") }
+      : undefined,
+  };
 
   async function startServers() {
     await building;
     // Seed once (the slow part of a first start), then copy the result per server.
-    let seedDatabase: string | undefined;
     if (serverUrl) {
-      seedDatabase = uniqueDatabaseName("gallery_e2e_seed");
-      const created = await createDatabase(serverUrl, seedDatabase);
+      const created = await createDatabase(serverUrl, seededGallery.postgres?.database ?? "");
       cleanups.push(created.drop);
       const seeder = await startDemoServer({
         buildDir,
-        dataDir: seededDataDir,
+        dataDir: seededGallery.dataDir,
         databaseUrl: created.url,
       });
       await seeder.stop();
     } else {
-      const seeder = await startDemoServer({ buildDir, dataDir: seededDataDir });
+      const seeder = await startDemoServer({ buildDir, dataDir: seededGallery.dataDir });
       await seeder.stop();
     }
     const started = await Promise.allSettled(
       ports.map(async (port, index): Promise<DemoServer> => {
-        const dataDir = path.join(workDir, `server-${index + 1}`);
-        await copyDemoData(seededDataDir, dataDir);
-        let databaseUrl: string | undefined;
-        if (serverUrl && seedDatabase) {
-          const created = await createDatabase(serverUrl, uniqueDatabaseName("gallery_e2e"), {
-            template: seedDatabase,
-          });
-          cleanups.push(created.drop);
-          databaseUrl = created.url;
-        }
-        const server = await startDemoServer({ buildDir, dataDir, databaseUrl, port });
+        const server = await startSeededCopy(seededGallery, {
+          buildDir,
+          dataDir: path.join(workDir, `server-${index + 1}`),
+          port,
+        });
         cleanups.push(server.stop);
         return server;
       }),
@@ -112,7 +115,7 @@ export default async function setup(project: TestProject) {
     ports.map((port) => `http://127.0.0.1:${port}`),
   );
   project.provide("serversReadyFile", serversReadyFile);
-  project.provide("seededDataDir", seededDataDir);
+  project.provide("seededGallery", seededGallery);
   project.provide("buildDir", buildDir);
 
   return async () => {

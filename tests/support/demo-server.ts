@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { cp, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "./ports";
+import { createDatabase, uniqueDatabaseName } from "./postgres";
 
 /**
  * The environment for `node server.js` serving the production build in
@@ -175,4 +176,43 @@ export async function startDemoServer(options: {
 export async function copyDemoData(from: string, to: string) {
   await mkdir(to, { recursive: true });
   await cp(from, to, { recursive: true });
+}
+
+/** Where a run's seeded demo gallery is: its media (and embedded database), and its PostgreSQL database if on one. */
+export type SeededGallery = {
+  dataDir: string;
+  /** The server of TEST_DATABASE_URL and the seeded database on it, copied as a template. */
+  postgres?: { serverUrl: string; database: string };
+};
+
+/**
+ * Starts a server on a copy of the seeded demo gallery, so it starts without
+ * seeding: the media and the embedded database copied into `dataDir`, or on
+ * PostgreSQL a database made from the seeded one. Stopping it drops that copy.
+ */
+export async function startSeededCopy(
+  seeded: SeededGallery,
+  options: Omit<Parameters<typeof startDemoServer>[0], "dataDir" | "databaseUrl"> & {
+    dataDir: string;
+  },
+): Promise<DemoServer> {
+  await copyDemoData(seeded.dataDir, options.dataDir);
+  const database = seeded.postgres
+    ? await createDatabase(seeded.postgres.serverUrl, uniqueDatabaseName("gallery_e2e"), {
+        template: seeded.postgres.database,
+      })
+    : undefined;
+  try {
+    const server = await startDemoServer({ ...options, databaseUrl: database?.url });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        await database?.drop();
+      },
+    };
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
 }
