@@ -6,6 +6,13 @@ const workers = Number(process.env.TEST_WORKERS ?? 2);
 // Journeys run two at a time too, each against a server of its own (see
 // tests/e2e/global-setup.ts); three were no faster on two cores.
 const journeyWorkers = Number(process.env.E2E_WORKERS ?? 2);
+// Integration files that start the production build as servers of their own. They run
+// beside the journeys, once the build the e2e setup makes is done, rather than holding
+// integration workers idle while it builds.
+const builtServerFiles = [
+  "server/cluster.test.ts",
+  "app/features/messaging/live/two-processes.test.ts",
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -18,6 +25,7 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: builtServerFiles,
           environment: "node",
           // Migrates one database that every file then copies (see createTestDatabase).
           globalSetup: ["tests/support/database-template.ts"],
@@ -33,6 +41,19 @@ export default defineConfig({
           maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "built-server",
+          sequence: { groupOrder: 1 },
+          include: builtServerFiles,
+          environment: "node",
+          setupFiles: ["tests/support/setup-env.ts"],
+          maxWorkers: journeyWorkers,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

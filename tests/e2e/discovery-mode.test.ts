@@ -79,7 +79,11 @@ async function reached(page: Page, index: number) {
 /** The owner's Promotion Stars, read from their dashboard as they would. */
 async function promotionStars(page: Page) {
   await page.goto("/artist/dashboard");
-  const label = page.getByText("Promotion Stars", { exact: true });
+  // Within the region, found by role: while React holds the streamed figures back to
+  // reveal them together, a hidden copy of them is on the page too.
+  const label = page
+    .getByRole("region", { name: "Your figures" })
+    .getByText("Promotion Stars", { exact: true });
   await label.waitFor();
   const value = await label.locator("xpath=following-sibling::*[1]").textContent();
   return Number(value?.replace(/,/g, ""));
