@@ -1,4 +1,5 @@
-import "@mantine/core/styles.css";
+// Mantine's styles for the components in use only (see the file).
+import "./mantine-styles.css";
 import "@mantine/notifications/styles.css";
 // The theme's variables as a stylesheet, not rendered into every page (scripts/theme-css.tsx).
 import "./theme-variables.css";
