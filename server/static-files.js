@@ -60,12 +60,21 @@ export function preferredEncoding(req, bodies) {
   return "identity";
 }
 
+/** The path as the file system names it ("%20" is a space), as express.static reads it; null if malformed. */
+function decodedPath(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}
+
 /** Express middleware answering GET and HEAD for the files under `root`; anything else passes. */
 export function staticFiles(root) {
   const files = loadStaticFiles(root);
   return function serveStaticFile(req, res, next) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = files.get(req.path);
+    const file = files.get(decodedPath(req.path));
     if (!file) return next();
     const encoding = preferredEncoding(req, file.bodies);
     const chosen = file.bodies[encoding];

@@ -41,6 +41,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, "assets"));
   await writeFile(path.join(root, "assets/entry-Ab12.js"), script);
   await writeFile(path.join(root, "favicon.svg"), favicon);
+  await writeFile(path.join(root, "gallery map.svg"), favicon);
   await mkdir(path.join(root, ".vite"));
   await writeFile(path.join(root, ".vite/manifest.json"), "{}");
   await precompressDir(root);
@@ -132,6 +133,12 @@ describe("the browser build's files", () => {
     expect(answer.headers["content-type"]).toBe("image/svg+xml");
     expect(answer.headers["content-encoding"]).toBeUndefined();
     expect(answer.body.toString()).toBe(favicon);
+  });
+
+  it("finds a file whose name the address escapes, and passes on a malformed escape", async () => {
+    expect((await request("/gallery%20map.svg")).body.toString()).toBe(favicon);
+    expect((await request("/favicon%2Esvg")).body.toString()).toBe(favicon);
+    expect((await request("/favicon%E0.svg")).body.toString()).toBe("passed on");
   });
 
   it("passes on what is not a file of the build, and every method but GET and HEAD", async () => {
