@@ -10,13 +10,9 @@ import path from "node:path";
 const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
 const LIST = path.resolve(import.meta.dirname, "../app/mantine-styles.css");
 
-/** Where @mantine/core keeps its per-component files (its package exports no path to them). */
+/** Where @mantine/core keeps its per-component files, found through one it exports. */
 function stylesDir() {
-  const entry = createRequire(import.meta.url).resolve("@mantine/core");
-  return path.join(
-    entry.slice(0, entry.lastIndexOf(`${path.sep}@mantine${path.sep}core${path.sep}`)),
-    "@mantine/core/styles",
-  );
+  return path.dirname(createRequire(import.meta.url).resolve("@mantine/core/styles/global.css"));
 }
 
 /** The per-component files whose classes the build's browser JavaScript names, e.g. `Button.css`. */
