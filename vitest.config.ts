@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Integration files run two at a time: a file is mostly one thread (its database
 // and its code), so two keep both cores of a small machine busy.
@@ -25,7 +25,7 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
-          exclude: builtServerFiles,
+          exclude: [...configDefaults.exclude, ...builtServerFiles],
           environment: "node",
           // Migrates one database that every file then copies (see createTestDatabase).
           globalSetup: ["tests/support/database-template.ts"],

@@ -1,28 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fakeBrowserBuild } from "../tests/support/browser-build";
 import { checkBudget } from "./bundle-budget";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 /** A build with the three budgeted routes; the search route imports a chunk of `searchBytes` random bytes. */
 function fakeBuild(searchBytes: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), "gallery-budget-"));
-  dirs.push(dir);
-  const assets = path.join(dir, "client/assets");
-  mkdirSync(assets, { recursive: true });
-  const write = (name: string, content: Buffer | string) =>
-    writeFileSync(path.join(assets, name), content);
-  for (const name of ["entry.js", "root.js", "home.js", "search.js", "artwork.js"]) {
-    write(name, `export const name = ${JSON.stringify(name)};`);
-  }
-  // Random bytes do not compress: the chunk weighs what it says once gzipped.
-  write("bloat.js", randomBytes(searchBytes));
   const route = (module: string, imports: string[] = []) => ({ module, imports });
   const manifest = {
     entry: { module: "/assets/entry.js", imports: [] },
@@ -33,8 +15,16 @@ function fakeBuild(searchBytes: number) {
       "routes/artwork": route("/assets/artwork.js"),
     },
   };
-  write("manifest-test.js", `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
-  return dir;
+  const modules = ["entry.js", "root.js", "home.js", "search.js", "artwork.js"].map((name) => [
+    name,
+    `export const name = ${JSON.stringify(name)};`,
+  ]);
+  return fakeBrowserBuild({
+    ...Object.fromEntries(modules),
+    // Random bytes do not compress: the chunk weighs what it says once gzipped.
+    "bloat.js": randomBytes(searchBytes),
+    "manifest-test.js": `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+  });
 }
 
 describe("the JavaScript budget", () => {

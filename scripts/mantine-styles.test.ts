@@ -1,27 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fakeBrowserBuild } from "../tests/support/browser-build";
 import { compareStyles, listedStyles, neededStyles } from "./mantine-styles";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A build whose browser JavaScript is `source`. */
-function buildWith(source: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), "mantine-styles-"));
-  dirs.push(dir);
-  mkdirSync(path.join(dir, "client/assets"), { recursive: true });
-  writeFileSync(path.join(dir, "client/assets/entry.js"), source);
-  return dir;
-}
 
 describe("the Mantine styles check", () => {
   it("finds the files of the components the build's JavaScript names", () => {
     // Button's root class and UnstyledButton's, as Mantine's Button carries them.
-    const needed = neededStyles(buildWith('var c={root:"m_77c9d27d"},u={root:"m_87cf2631"};'));
+    const needed = neededStyles(
+      fakeBrowserBuild({ "entry.js": 'var c={root:"m_77c9d27d"},u={root:"m_87cf2631"};' }),
+    );
     expect(needed).toEqual(expect.arrayContaining(["Button.css", "UnstyledButton.css"]));
     expect(needed).not.toContain("Slider.css");
   });

@@ -74,19 +74,16 @@ export default async function setup(project: TestProject) {
   async function startServers() {
     await building;
     // Seed once (the slow part of a first start), then copy the result per server.
-    if (serverUrl) {
-      const created = await createDatabase(serverUrl, seededGallery.postgres?.database ?? "");
-      cleanups.push(created.drop);
-      const seeder = await startDemoServer({
-        buildDir,
-        dataDir: seededGallery.dataDir,
-        databaseUrl: created.url,
-      });
-      await seeder.stop();
-    } else {
-      const seeder = await startDemoServer({ buildDir, dataDir: seededGallery.dataDir });
-      await seeder.stop();
-    }
+    const seedDatabase =
+      seededGallery.postgres &&
+      (await createDatabase(seededGallery.postgres.serverUrl, seededGallery.postgres.database));
+    if (seedDatabase) cleanups.push(seedDatabase.drop);
+    const seeder = await startDemoServer({
+      buildDir,
+      dataDir: seededGallery.dataDir,
+      databaseUrl: seedDatabase?.url,
+    });
+    await seeder.stop();
     const started = await Promise.allSettled(
       ports.map(async (port, index): Promise<DemoServer> => {
         const server = await startSeededCopy(seededGallery, {

@@ -192,9 +192,7 @@ export type SeededGallery = {
  */
 export async function startSeededCopy(
   seeded: SeededGallery,
-  options: Omit<Parameters<typeof startDemoServer>[0], "dataDir" | "databaseUrl"> & {
-    dataDir: string;
-  },
+  options: Omit<Parameters<typeof startDemoServer>[0], "databaseUrl">,
 ): Promise<DemoServer> {
   await copyDemoData(seeded.dataDir, options.dataDir);
   const database = seeded.postgres
