@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { createRequestHandler } from "react-router";
+import { mediaOrigin } from "~/features/media/index.server";
 import { env } from "~/lib/env.server";
 import { createApp } from "./http";
 import { gracefulShutdown } from "./shutdown";
@@ -12,6 +13,7 @@ export const { app, edgeMiddleware } = createApp({
   appUrl: env().APP_URL,
   trustProxy: env().TRUST_PROXY,
   dev: env().NODE_ENV === "development",
+  mediaOrigin: mediaOrigin(),
 });
 
 /** The origin the app uses in links; the server prints it at start. */

@@ -8,7 +8,7 @@ import { securityHeaders } from "~/lib/http/security-headers";
  * included: a CSP nonce and the security headers, then the same-origin check
  * for anything that could change something.
  */
-export function edge(options: { appUrl: string; dev: boolean }) {
+export function edge(options: { appUrl: string; dev: boolean; mediaOrigin?: string }) {
   const router = express.Router();
 
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -17,7 +17,12 @@ export function edge(options: { appUrl: string; dev: boolean }) {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     for (const [name, value] of Object.entries(
-      securityHeaders({ nonce, dev: options.dev, https: req.secure }),
+      securityHeaders({
+        nonce,
+        dev: options.dev,
+        https: req.secure,
+        mediaOrigin: options.mediaOrigin,
+      }),
     )) {
       res.setHeader(name, value);
     }

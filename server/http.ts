@@ -24,6 +24,8 @@ export function createApp(options: {
   appUrl: string;
   trustProxy: false | number | string;
   dev: boolean;
+  /** Where images come from besides this origin (a public media bucket), for the CSP. */
+  mediaOrigin?: string;
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -63,11 +65,17 @@ export function createApp(options: {
    * Security headers and the same-origin check. server.js mounts this before
    * the static files too; here it covers development, where Vite serves them.
    */
-  const edgeMiddleware = edge({ appUrl: options.appUrl, dev: options.dev });
+  const edgeMiddleware = edge({
+    appUrl: options.appUrl,
+    dev: options.dev,
+    mediaOrigin: options.mediaOrigin,
+  });
   app.use(edgeMiddleware);
 
   // Visitors' pages from memory; in development every page is rendered fresh.
-  const pageCache = options.dev ? null : createPageCache({ maxBytes: PAGE_CACHE_MAX_BYTES });
+  const pageCache = options.dev
+    ? null
+    : createPageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, mediaOrigin: options.mediaOrigin });
   if (pageCache) app.use(pageCache.middleware);
 
   app.use(

@@ -48,7 +48,11 @@ const slotContext = createContext<Slot | null>(null);
  * visitor, kept as rendered HTML per address and data version, with gzip and
  * brotli copies, an ETag, and the nonce they were rendered with.
  */
-export function createPageCache(options: { maxBytes: number; https?: boolean }) {
+export function createPageCache(options: {
+  maxBytes: number;
+  https?: boolean;
+  mediaOrigin?: string;
+}) {
   const store = new PageStore(options.maxBytes);
   /** Renders under way, so that a crowd arriving at once waits for one render. */
   const rendering = new Map<string, { version: number; done: Promise<CachedPage | null> }>();
@@ -59,9 +63,12 @@ export function createPageCache(options: { maxBytes: number; https?: boolean }) 
     // The page's scripts carry the nonce it was rendered with (see README, "Page cache").
     res.setHeader(
       "Content-Security-Policy",
-      securityHeaders({ nonce: page.nonce, dev: false, https: req.secure })[
-        "Content-Security-Policy"
-      ] as string,
+      securityHeaders({
+        nonce: page.nonce,
+        dev: false,
+        https: req.secure,
+        mediaOrigin: options.mediaOrigin,
+      })["Content-Security-Policy"] as string,
     );
     res.setHeader("ETag", page.etag);
     res.setHeader("Cache-Control", VISITOR_CACHE_CONTROL);

@@ -57,6 +57,17 @@ const envSchema = z
       .optional(),
     PGLITE_DATA_DIR: z.string().min(1).default("./data/db"),
     MEDIA_DIR: z.string().min(1).default("./data/media"),
+    /** With a bucket, media are kept in S3-compatible storage instead of MEDIA_DIR. */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** The store's address, for anything but AWS itself (R2, MinIO, Backblaze…). */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Where the bucket is readable by anyone: /media/* then redirects there. */
+    S3_PUBLIC_URL: z.url().optional(),
+    /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most local stores want. */
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
     /** Signs session cookies; required in production. */
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z
@@ -90,6 +101,13 @@ const envSchema = z
         code: "custom",
         path: ["WEB_CONCURRENCY"],
         message: "above 1 needs DATABASE_URL: the embedded database belongs to one process",
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
       });
     }
     if (env.APP_ENV === "production" && !env.BETTER_AUTH_SECRET) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworkImages, artworks, provenance } from "~/db/schema";
@@ -12,6 +12,7 @@ import {
 } from "~/features/media/index.server";
 import { artworkFormSchema } from "~/features/studio";
 import { createArtwork } from "~/features/studio/index.server";
+import { resetEnvCache } from "~/lib/env.server";
 import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";
 import * as qrRoute from "~/routes/artist-artwork-qr";
@@ -627,6 +628,44 @@ describe("failures leave nothing behind", () => {
       await png(),
     ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
+    expect(await media.files()).toEqual(filesBefore);
+  });
+
+  it("with the media store down, the upload answers 503 'try again' and saves no artwork", async () => {
+    const filesBefore = await media.files();
+    const [before] = await database.db
+      .select({ count: count() })
+      .from(artworks)
+      .where(eq(artworks.userId, other.userId));
+    // A bucket on a port nothing listens on: every write fails to connect.
+    Object.assign(process.env, {
+      S3_BUCKET: "gallery-media",
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    resetEnvCache();
+    try {
+      const result = await upload(other, {}, [{ file: await jpeg(300, 200, "#445566") }]);
+      expect(result.status).toBe(503);
+      expect(result.body).toMatchObject({
+        ok: false,
+        code: "media.storage-unavailable",
+        error: expect.stringMatching(/try again/),
+      });
+    } finally {
+      for (const name of ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) {
+        delete process.env[name];
+      }
+      delete process.env.S3_FORCE_PATH_STYLE;
+      resetEnvCache();
+    }
+    const [after] = await database.db
+      .select({ count: count() })
+      .from(artworks)
+      .where(eq(artworks.userId, other.userId));
+    expect(after?.count).toBe(before?.count);
     expect(await media.files()).toEqual(filesBefore);
   });
 });

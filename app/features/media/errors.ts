@@ -7,4 +7,9 @@ export const IMAGE_REJECTED_MESSAGE =
 /** Every error media raises, with the spec's text. */
 export const mediaErrors = defineErrors("media", {
   "image-rejected": { message: IMAGE_REJECTED_MESSAGE },
+  // The store (disk or bucket) refused a write: nothing of the upload is kept.
+  "storage-unavailable": {
+    message: "We couldn't save your images just now. Nothing was changed; please try again.",
+    status: 503,
+  },
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
+import { logger } from "~/lib/logger.server";
 import { mediaErrors } from "./errors";
 import { createSlots } from "./image-slots";
 import { MAX_IMAGE_BYTES } from "./limits";
@@ -177,7 +178,10 @@ async function storeVariants(
   const results = await Promise.allSettled(
     VARIANTS_OF_KIND[kind].map(async (variant) => {
       const encoded = await encodeVariant(image, variant);
-      await storage.put(`${key}/${variant}.webp`, encoded, "image/webp");
+      await storage.put(`${key}/${variant}.webp`, encoded, "image/webp").catch((error) => {
+        logger.error({ err: error, key }, "storing an image failed");
+        throw mediaErrors.raise("storage-unavailable");
+      });
     }),
   );
   const failure = results.find((result) => result.status === "rejected");

@@ -1,4 +1,6 @@
 // What other parts of the app may use from media on the server only.
+
+export { type CopyReport, copyLocalMedia } from "./copy-media.server";
 export { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
 export { deleteImage, type ProcessedImage, paletteOfFile, processImage } from "./images.server";
 export { startPaletteBackfill, stopPaletteBackfill } from "./palette-backfill.server";
@@ -10,8 +12,19 @@ export {
   type QrFormat,
   storeArtworkQr,
 } from "./qr.server";
-export { MEDIA_CACHE_CONTROL, mediaFileResponse, notFoundResponse } from "./serve.server";
-export { type MediaStorage, mediaStorage } from "./storage.server";
+export { S3MediaStorage } from "./s3-storage.server";
+export {
+  MEDIA_CACHE_CONTROL,
+  mediaFileResponse,
+  mediaOrigin,
+  notFoundResponse,
+} from "./serve.server";
+export {
+  LocalDiskStorage,
+  type MediaStorage,
+  mediaStorage,
+  s3Settings,
+} from "./storage.server";
 export { startMediaSweep } from "./sweep.server";
 export {
   droppedImages,

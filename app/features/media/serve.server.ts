@@ -1,9 +1,10 @@
+import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { isValidKey, type MediaStorage, mediaStorage } from "./storage.server";
+import { mediaStorage } from "./storage.server";
+import { isValidKey, MEDIA_CACHE_CONTROL, type MediaStorage } from "./storage-contract";
 import { isImageVariant } from "./urls";
 
-/** Every stored key is unique and never rewritten, so browsers may keep a file forever. */
-export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+export { MEDIA_CACHE_CONTROL };
 
 const VARIANT_FILE = /^(.+)\/([a-z]+)\.webp$/;
 
@@ -24,6 +25,12 @@ export function keyOfMediaPath(splat: string): string | null {
   return isValidKey(splat) ? splat : null;
 }
 
+/** The origin images come from besides our own (a public bucket), for the page's CSP. */
+export function mediaOrigin(): string | undefined {
+  const publicUrl = env().S3_PUBLIC_URL;
+  return publicUrl ? new URL(publicUrl).origin : undefined;
+}
+
 /**
  * Answers GET and HEAD for a stored variant. Anything malformed, unknown or
  * unreadable is a plain 404: the path comes straight from the visitor.
@@ -35,6 +42,18 @@ export async function mediaFileResponse(
 ): Promise<Response> {
   const key = keyOfMediaPath(splat);
   if (!key) return notFoundResponse();
+  const publicUrl = env().S3_PUBLIC_URL;
+  if (publicUrl) {
+    // The bucket serves its files itself; the key never changes what it names, so
+    // the redirect may be kept as long as the file.
+    return new Response(null, {
+      status: 301,
+      headers: {
+        Location: `${publicUrl.replace(/\/+$/, "")}/${key}`,
+        "Cache-Control": MEDIA_CACHE_CONTROL,
+      },
+    });
+  }
   let file: Awaited<ReturnType<MediaStorage["get"]>>;
   try {
     file = await storage.get(key);

@@ -3,61 +3,11 @@ import { createReadStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { env } from "~/lib/env.server";
+import { type Env, env } from "~/lib/env.server";
+import { S3MediaStorage, type S3StorageConfig } from "./s3-storage.server";
+import { contentTypeOf, isValidKey, type MediaStorage, type StoredFile } from "./storage-contract";
 
-/** A stored file, ready to be sent. Its bytes are read only when asked for. */
-export type StoredFile = {
-  stream(): ReadableStream<Uint8Array>;
-  bytes(): Promise<Buffer>;
-  size: number;
-  contentType: string;
-  /** Changes whenever the stored bytes change. */
-  etag: string;
-  lastModified: Date;
-};
-
-/**
- * Where processed media live. Keys are slash-separated paths such as
- * `artworks/{uuid}/card.webp`; a prefix such as `artworks/{uuid}` names all
- * variants of one image.
- */
-export interface MediaStorage {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The file, or null when the key is malformed or nothing is stored under it. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes every file under the prefix (the prefix itself may be a file). */
-  delete(prefix: string): Promise<void>;
-  /** Removes every stored file; used when demo data is re-created. */
-  deleteAll(): Promise<void>;
-}
-
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
-const MAX_KEY_LENGTH = 512;
-
-/**
- * Keys the app generates are plain: letters, digits, `_`, `-` and `.`,
- * separated by single slashes, no segment starting with a dot. Anything
- * else (`..`, absolute paths, backslashes, encoded bytes) is refused, since
- * keys also arrive from request URLs.
- */
-export function isValidKey(key: string): boolean {
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
-  return key.split("/").every((segment) => SEGMENT.test(segment) && !segment.includes(".."));
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  // QR codes for printing; /media never serves these (only image variants).
-  ".svg": "image/svg+xml",
-};
-
-/** The type a key is served with; other extensions are never served. */
-export function contentTypeOf(key: string): string | null {
-  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? null;
-}
+export { contentTypeOf, isValidKey, type MediaStorage, type StoredFile };
 
 /** Files on the local disk under one root directory. */
 export class LocalDiskStorage implements MediaStorage {
@@ -122,11 +72,33 @@ export class LocalDiskStorage implements MediaStorage {
   }
 }
 
-let cached: LocalDiskStorage | undefined;
+/** The configuration's S3-compatible store, or null without S3_BUCKET. */
+export function s3Settings(config: Env = env()): S3StorageConfig | null {
+  if (!config.S3_BUCKET) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
 
-/** The configured media storage (local disk under MEDIA_DIR). */
+let cached: { settings: string; storage: MediaStorage } | undefined;
+
+/**
+ * The configured media storage: the S3-compatible bucket when S3_BUCKET is
+ * set, else the local disk under MEDIA_DIR.
+ */
 export function mediaStorage(): MediaStorage {
+  const s3 = s3Settings();
   const root = path.resolve(env().MEDIA_DIR);
-  if (cached?.root !== root) cached = new LocalDiskStorage(root);
-  return cached;
+  const settings = JSON.stringify(s3 ?? { root });
+  if (cached?.settings !== settings) {
+    cached = { settings, storage: s3 ? new S3MediaStorage(s3) : new LocalDiskStorage(root) };
+  }
+  return cached.storage;
 }

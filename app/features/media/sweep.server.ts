@@ -6,6 +6,8 @@ import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, curatorSpaceImages, profiles } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { S3MediaStorage } from "./s3-storage.server";
+import { type MediaStorage, mediaStorage } from "./storage.server";
 
 /**
  * Files are written before the row that names them is committed, so a crash
@@ -110,9 +112,43 @@ export async function sweepOrphanedMedia(
   return result;
 }
 
+/**
+ * The same sweep for media in a bucket: objects are written whole, so there
+ * are no partial files, only image keys whose newest object is older than
+ * `minAgeMs` and that no row names.
+ */
+export async function sweepOrphanedObjects(
+  db: Database,
+  storage: S3MediaStorage,
+  { now = Date.now(), minAgeMs = SWEEP_MIN_AGE_MS }: { now?: number; minAgeMs?: number } = {},
+): Promise<SweepResult> {
+  const cutoff = now - minAgeMs;
+  const result: SweepResult = { folders: [], partials: [] };
+  for (const folder of KEYED_FOLDERS) {
+    const newest = new Map<string, number>();
+    for await (const object of storage.objects(`${folder}/`)) {
+      const [, id] = object.key.split("/");
+      if (!id) continue;
+      const key = `${folder}/${id}`;
+      newest.set(key, Math.max(newest.get(key) ?? 0, object.lastModified.getTime()));
+    }
+    const candidates = [...newest].filter(([, changed]) => changed < cutoff).map(([key]) => key);
+    if (candidates.length === 0) continue;
+    const referenced = await referencedKeys(db, candidates);
+    for (const key of candidates) {
+      if (referenced.has(key)) continue;
+      await storage.delete(key);
+      result.folders.push(key);
+    }
+  }
+  return result;
+}
+
 /** The start-up sweep, in the background: logged, and never delays or stops the start. */
-export function startMediaSweep(db: Database) {
-  sweepOrphanedMedia(db)
+export function startMediaSweep(db: Database, storage: MediaStorage = mediaStorage()) {
+  const sweep =
+    storage instanceof S3MediaStorage ? sweepOrphanedObjects(db, storage) : sweepOrphanedMedia(db);
+  sweep
     .then(({ folders, partials }) => {
       if (folders.length || partials.length) {
         logger.info(

@@ -3,7 +3,15 @@
  * Scripts run only from our origin or with this request's nonce; Mantine sets
  * inline styles, so styles allow 'unsafe-inline' (styles cannot run code).
  */
-function contentSecurityPolicy(options: { nonce: string; dev: boolean; https: boolean }) {
+type Options = {
+  nonce: string;
+  dev: boolean;
+  https: boolean;
+  /** Where images are served from besides this origin (a public media bucket). */
+  mediaOrigin?: string;
+};
+
+function contentSecurityPolicy(options: Options) {
   const directives = [
     "default-src 'self'",
     // Vite's dev server injects inline and eval'd modules for hot reload.
@@ -12,7 +20,7 @@ function contentSecurityPolicy(options: { nonce: string; dev: boolean; https: bo
       : `script-src 'self' 'nonce-${options.nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     // Previews and crops of chosen images are blob: and data: URLs.
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}`,
     "font-src 'self' data:",
     options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "media-src 'self' blob:",
@@ -25,11 +33,7 @@ function contentSecurityPolicy(options: { nonce: string; dev: boolean; https: bo
   return directives.join("; ");
 }
 
-export function securityHeaders(options: {
-  nonce: string;
-  dev: boolean;
-  https: boolean;
-}): Record<string, string> {
+export function securityHeaders(options: Options): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(options),
     "X-Content-Type-Options": "nosniff",
