@@ -21,10 +21,20 @@ export type DatabaseConnection = {
   /** The raw driver, for LISTEN/NOTIFY and shutdown. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * PostgreSQL straight, not through a transaction pooler: for what needs a
+   * session of its own (LISTEN, the migration lock). The pool's URL unless told.
+   */
+  directUrl?: string;
   close: () => Promise<void>;
 };
 
-export type ConnectOptions = { databaseUrl?: string; pgliteDataDir?: string };
+export type ConnectOptions = {
+  databaseUrl?: string;
+  /** A direct connection beside a pooled `databaseUrl` (DATABASE_LISTEN_URL). */
+  directUrl?: string;
+  pgliteDataDir?: string;
+};
 
 /**
  * PGlite's memory is one WebAssembly heap that never shrinks, and PostgreSQL's
@@ -40,7 +50,11 @@ export const PGLITE_START_PARAMS = [
 ];
 
 /** Opens PostgreSQL when a URL is given, else PGlite (in memory when `pgliteDataDir` is "memory://"). */
-export function connect({ databaseUrl, pgliteDataDir }: ConnectOptions): DatabaseConnection {
+export function connect({
+  databaseUrl,
+  directUrl,
+  pgliteDataDir,
+}: ConnectOptions): DatabaseConnection {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle client can lose its connection (server restart, database dropped); without a
@@ -51,7 +65,13 @@ export function connect({ databaseUrl, pgliteDataDir }: ConnectOptions): Databas
     // A connection the server ends between queries reports on the client itself.
     pool.on("connect", (client) => client.on("error", warn));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      directUrl: directUrl ?? databaseUrl,
+      close: () => pool.end(),
+    };
   }
   const dataDir = pgliteDataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });

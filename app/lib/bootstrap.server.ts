@@ -8,6 +8,7 @@ export async function openDatabase(): Promise<DatabaseConnection> {
   const config = env();
   const connection = connect({
     databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_LISTEN_URL,
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   await migrate(connection);

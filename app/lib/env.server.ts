@@ -57,6 +57,14 @@ const envSchema = z
       .optional(),
     PGLITE_DATA_DIR: z.string().min(1).default("./data/db"),
     MEDIA_DIR: z.string().min(1).default("./data/media"),
+    /**
+     * A direct connection (not through a transaction pooler such as PgBouncer) for
+     * what needs a session of its own: LISTEN and the migration lock. Defaults to DATABASE_URL.
+     */
+    DATABASE_LISTEN_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
     /** With a bucket, media are kept in S3-compatible storage instead of MEDIA_DIR. */
     S3_BUCKET: z.string().min(3).optional(),
     /** The store's address, for anything but AWS itself (R2, MinIO, Backblaze…). */
@@ -101,6 +109,13 @@ const envSchema = z
         code: "custom",
         path: ["WEB_CONCURRENCY"],
         message: "above 1 needs DATABASE_URL: the embedded database belongs to one process",
+      });
+    }
+    if (env.DATABASE_LISTEN_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_LISTEN_URL"],
+        message: "needs DATABASE_URL: it is the direct connection beside it",
       });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

@@ -56,6 +56,37 @@ describe("configuration", () => {
     expect(() => parseEnv({ APP_ENV: "staging" })).not.toThrow();
   });
 
+  it("takes a direct database connection only beside DATABASE_URL", () => {
+    expect(() => parseEnv({ DATABASE_LISTEN_URL: "postgres://db/gallery" })).toThrow(
+      /DATABASE_LISTEN_URL: needs DATABASE_URL/,
+    );
+    const pooled = parseEnv({
+      DATABASE_URL: "postgres://pgbouncer:6432/gallery",
+      DATABASE_LISTEN_URL: "postgres://db:5432/gallery",
+    });
+    expect(pooled.DATABASE_LISTEN_URL).toBe("postgres://db:5432/gallery");
+    expect(() =>
+      parseEnv({ DATABASE_URL: "postgres://a/b", DATABASE_LISTEN_URL: "mysql://db/gallery" }),
+    ).toThrow(/DATABASE_LISTEN_URL/);
+  });
+
+  it("reads the media bucket's settings, with both keys or neither", () => {
+    const s3 = parseEnv({
+      S3_BUCKET: "gallery-media",
+      S3_ENDPOINT: "https://example.r2.cloudflarestorage.com",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect([s3.S3_BUCKET, s3.S3_REGION, s3.S3_FORCE_PATH_STYLE]).toEqual([
+      "gallery-media",
+      "us-east-1",
+      true,
+    ]);
+    expect(() => parseEnv({ S3_BUCKET: "gallery-media", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => parseEnv({ S3_PUBLIC_URL: "not a url" })).toThrow(/S3_PUBLIC_URL/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ SMTP_URL: "", PORT: "" }).PORT).toBe(3000);
   });

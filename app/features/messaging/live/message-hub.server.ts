@@ -84,7 +84,7 @@ export class MessageHub {
 
   private async listen() {
     const onPayload = (payload: string) => this.receive(payload);
-    const { kind, pglite, pool } = this.connection;
+    const { kind, pglite, directUrl } = this.connection;
     if (kind === "pglite" && pglite) {
       const unlisten = await pglite.listen(MESSAGES_CHANNEL, onPayload);
       this.stopListening = async () => {
@@ -92,9 +92,9 @@ export class MessageHub {
       };
       return;
     }
-    const connectionString = pool?.options.connectionString;
-    if (!connectionString) throw new Error("No connection string to listen with");
-    this.stopListening = await listenPostgres(connectionString, onPayload, () => this.resync());
+    // LISTEN needs a session of its own: never through a transaction pooler.
+    if (!directUrl) throw new Error("No connection string to listen with");
+    this.stopListening = await listenPostgres(directUrl, onPayload, () => this.resync());
   }
 
   private receive(payload: string) {
