@@ -7,6 +7,7 @@ import {
   setUpBrowser,
   waitForHydration,
 } from "./browser";
+import { mailedCode } from "./checkout-steps";
 
 const browser = setUpBrowser();
 let adminPage: Page;
@@ -44,22 +45,6 @@ async function openArtworkWith(page: Page, button: "Purchase" | "Lease") {
   throw new Error(`No listed artwork offers ${button}`);
 }
 
-/** The newest confirmation code mailed to `email`, as the admin reads it in the outbox. */
-async function mailedCode(email: string, previous?: string) {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    await adminPage.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
-    const subject = await adminPage
-      .getByRole("article", { name: /^Your confirmation code: \d{6}$/ })
-      .first()
-      .getAttribute("aria-label")
-      .catch(() => null);
-    const code = subject?.match(/\d{6}/)?.[0];
-    if (code && code !== previous) return code;
-    await adminPage.waitForTimeout(500);
-  }
-  throw new Error("No confirmation code in the outbox");
-}
-
 async function payWith(page: Page, number: string) {
   await page.getByText("Test mode").waitFor();
   await page.getByLabel("Name on card").fill("Jordan Member");
@@ -74,7 +59,7 @@ async function confirmCode(page: Page) {
   const continueButton = page.getByRole("button", { name: "Continue" });
   expect(await continueButton.isDisabled()).toBe(true);
   // A wrong code first: the error shows, and typing clears it.
-  const code = await mailedCode(DEMO_MEMBER);
+  const code = await mailedCode(adminPage, DEMO_MEMBER);
   const wrong = code === "000000" ? "111111" : "000000";
   const first = page.locator(".mantine-PinInput-root input").first();
   await first.click();

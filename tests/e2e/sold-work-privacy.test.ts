@@ -7,6 +7,7 @@ import {
   setUpBrowser,
   waitForHydration,
 } from "./browser";
+import { mailedCode } from "./checkout-steps";
 
 // Elena buys; Priya, another member with reveals to spend, looks at the work afterwards.
 const BUYER = "elena.ruiz@demo.gallery";
@@ -42,22 +43,6 @@ async function credits(page: Page) {
       .getByRole("link", { name: "Questions about this piece?" })
       .getAttribute("href"),
   };
-}
-
-/** The newest confirmation code mailed to `email`, read by the admin in the outbox. */
-async function mailedCode(adminPage: Page, email: string) {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    await adminPage.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
-    const subject = await adminPage
-      .getByRole("article", { name: /^Your confirmation code: \d{6}$/ })
-      .first()
-      .getAttribute("aria-label")
-      .catch(() => null);
-    const code = subject?.match(/\d{6}/)?.[0];
-    if (code) return code;
-    await adminPage.waitForTimeout(500);
-  }
-  throw new Error("No confirmation code in the outbox");
 }
 
 async function buy(path: string) {

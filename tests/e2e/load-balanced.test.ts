@@ -1,0 +1,273 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { copyLocalMedia, S3MediaStorage } from "~/features/media/index.server";
+import { type DemoServer, startDemoServer, waitFor } from "../support/demo-server";
+import { freePort } from "../support/ports";
+import { createDatabase, uniqueDatabaseName } from "../support/postgres";
+import { type S3TestServer, startS3Server } from "../support/s3-server";
+import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
+import { purchaseAnyListedArtwork } from "./checkout-steps";
+
+/**
+ * Two app servers behind nginx, round robin and no sticky sessions, on one
+ * PostgreSQL database and one S3-compatible media store: a member's journey
+ * through nginx goes on while first one server and then the other is killed,
+ * and live messages reach a stream wherever it reconnects, missing nothing.
+ */
+
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const PHOTO = path.resolve("../shared/fixtures/images/orientation/Landscape_0.jpg");
+const DEMO_ARTIST = "artist@demo.gallery";
+
+const missing = !process.env.TEST_DATABASE_URL
+  ? "TEST_DATABASE_URL is not set (two servers share one PostgreSQL database)"
+  : !existsSync(NGINX)
+    ? `${NGINX} is not installed (apt-get install nginx)`
+    : null;
+if (missing) console.log(`Skipping the load-balanced journey: ${missing}`);
+
+let workDir = "";
+let s3: S3TestServer | undefined;
+let nginx: ChildProcess | undefined;
+let origin = "";
+let databaseUrl = "";
+let dropDatabase: (() => Promise<void>) | undefined;
+const servers: { port: number; dataDir: string; running?: DemoServer }[] = [];
+
+/** Starts (or starts again) app server `index` on its port, behind nginx. */
+async function startApp(index: number) {
+  const server = servers[index]!;
+  server.running = await startDemoServer({
+    port: server.port,
+    appUrl: origin,
+    buildDir: inject("buildDir"),
+    dataDir: server.dataDir,
+    databaseUrl,
+    env: { TRUST_PROXY: "loopback", DEMO_DATA: "false", ...s3!.env() },
+    timeoutMs: 120_000,
+  });
+}
+
+/** Kills app server `index` at once, as a crash would: no graceful goodbye to its streams. */
+async function killApp(index: number) {
+  const child = servers[index]?.running?.process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGKILL");
+  await exited;
+}
+
+async function waitForLiveStream(page: Page) {
+  await page
+    .locator('html[data-messages-live="open"]')
+    .waitFor({ state: "attached", timeout: 20_000 });
+}
+
+describe.skipIf(missing !== null)("two app servers behind nginx", () => {
+  const browser = setUpBrowser();
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(path.join(tmpdir(), "gallery-balanced-"));
+    const proxyPort = await freePort();
+    origin = `http://127.0.0.1:${proxyPort}`;
+
+    // One database for both, made from the run's seeded gallery, and its media in a bucket.
+    const seeded = inject("seededGallery");
+    const serverUrl = seeded.postgres?.serverUrl ?? process.env.TEST_DATABASE_URL!;
+    const database = await createDatabase(serverUrl, uniqueDatabaseName("gallery_balanced"), {
+      template: seeded.postgres?.database,
+    });
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
+    s3 = await startS3Server();
+    const copied = await copyLocalMedia(
+      path.join(seeded.dataDir, "media"),
+      new S3MediaStorage(s3.config()),
+    );
+    expect(copied.failed).toEqual([]);
+
+    for (const name of ["a", "b"]) {
+      servers.push({ port: await freePort(), dataDir: path.join(workDir, name) });
+    }
+
+    const temp = path.join(workDir, "nginx-temp");
+    mkdirSync(temp);
+    const conf = path.join(workDir, "nginx.conf");
+    writeFileSync(
+      conf,
+      `daemon off;
+master_process off;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/nginx-error.log warn;
+events { worker_connections 256; }
+http {
+  log_format upstream '$request_method $uri $status $upstream_addr';
+  access_log ${workDir}/access.log upstream;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  client_max_body_size 40m;
+  # Round robin, no stickiness. A request a server refuses goes to the other one; with
+  # max_fails=0 nginx never benches a server, so one that starts again is used at once.
+  upstream gallery {
+    server 127.0.0.1:${servers[0]!.port} max_fails=0;
+    server 127.0.0.1:${servers[1]!.port} max_fails=0;
+  }
+  server {
+    listen 127.0.0.1:${proxyPort};
+    location / {
+      proxy_pass http://gallery;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502;
+      proxy_connect_timeout 2s;
+      # Live messages are a stream of events.
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+    }
+  }
+}
+`,
+    );
+    nginx = spawn(NGINX, ["-p", workDir, "-c", conf, "-e", path.join(workDir, "nginx-error.log")], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    await Promise.all([startApp(0), startApp(1)]);
+    await waitFor(
+      "nginx",
+      () =>
+        new Promise((resolve) => {
+          const probe = createServer();
+          probe.once("error", () => resolve(true));
+          probe.listen(proxyPort, "127.0.0.1", () => probe.close(() => resolve(false)));
+        }),
+      nginx,
+      60_000,
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const index of servers.keys()) await servers[index]?.running?.stop();
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx?.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await exited;
+    }
+    await dropDatabase?.();
+    await s3?.stop();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it("a member's journey goes on through crashes of either server", async () => {
+    const member = await browser.newPage({ baseURL: origin });
+    const artist = await browser.newPage({ baseURL: origin });
+    const admin = await browser.newPage({ baseURL: origin });
+    await signIn(member.page, DEMO_MEMBER);
+    await signIn(artist.page, DEMO_ARTIST);
+    await signIn(admin.page, DEMO_ADMIN);
+
+    // An upload through nginx lands in the shared store: both servers serve it.
+    await member.page.goto("/artist/artwork/upload");
+    await waitForHydration(member.page);
+    await member.page.locator('input[type="file"]').setInputFiles(PHOTO);
+    await member.page.getByRole("img", { name: "Image 1 (main image)" }).waitFor();
+    await member.page.getByLabel("Artwork Name").fill("Harbor Seen From Two Servers");
+    await member.page.getByRole("combobox", { name: "Medium" }).click();
+    await member.page.getByRole("option", { name: "Acrylic", exact: true }).click();
+    await member.page.getByLabel("Description").fill("Uploaded through a load balancer.");
+    await member.page.getByRole("button", { name: "Upload Artwork" }).click();
+    await member.page.waitForURL((url) => url.pathname === "/artist/artwork", { timeout: 60_000 });
+    const row = member.page.getByRole("listitem", { name: "Harbor Seen From Two Servers" });
+    const artworkPath = await row
+      .getByRole("link", { name: "Harbor Seen From Two Servers" })
+      .getAttribute("href");
+    await member.page.goto(artworkPath ?? "/");
+    const image = member.page.locator('main img[src^="/media/"]').first();
+    await image.waitFor();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const mediaPath = await image.getAttribute("src");
+    const served = await Promise.all(
+      servers.map(async ({ port }) => {
+        const response = await fetch(`http://127.0.0.1:${port}${mediaPath}`);
+        return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+      }),
+    );
+    expect(served.map((file) => file.status)).toEqual([200, 200]);
+    expect(served[0]?.bytes.equals(served[1]!.bytes)).toBe(true);
+    // Nothing on either server's own disk: the store holds it.
+    for (const { dataDir } of servers) {
+      const media = path.join(dataDir, "media");
+      expect(existsSync(media) ? readdirSync(media, { recursive: true }) : []).toEqual([]);
+    }
+
+    // The artist holds the conversation open: a live stream on one server or the other.
+    await member.page.goto("/messages");
+    await waitForHydration(member.page);
+    await member.page.getByRole("link", { name: /Maya Robinson/ }).click();
+    await member.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const conversation = new URL(member.page.url()).pathname;
+    await artist.page.goto(conversation);
+    await waitForHydration(artist.page);
+    await waitForLiveStream(artist.page);
+    await waitForHydration(member.page);
+
+    const send = async (text: string) => {
+      const box = member.page.getByRole("textbox", { name: /Message/ });
+      await box.fill(text);
+      await box.press("Enter");
+      await member.page.locator('[data-testid="message"][data-mine]').getByText(text).waitFor();
+    };
+    const arrives = (text: string) =>
+      artist.page.locator('[data-testid="message"]').getByText(text).waitFor({ timeout: 20_000 });
+
+    const first = `Before any crash ${Date.now()}`;
+    await send(first);
+    await arrives(first);
+
+    // Kill each server in turn, so the artist's stream is cut whichever held it; each
+    // message sent while a server is down still arrives on the open page.
+    for (const index of [0, 1]) {
+      await killApp(index);
+      const text = `While server ${index === 0 ? "A" : "B"} is down ${Date.now()}`;
+      await send(text);
+      await arrives(text);
+      await startApp(index);
+    }
+    // Every message once, in order, on the artist's page (nothing lost, nothing twice).
+    const shown = await artist.page.locator('[data-testid="message"]').allTextContents();
+    const ours = shown.filter((text) => /Before any crash|is down/.test(text));
+    expect(ours).toHaveLength(3);
+
+    // A purchase, its steps spread over both servers.
+    await purchaseAnyListedArtwork(member.page, admin.page, DEMO_MEMBER);
+
+    // No stickiness: requests of the journey reached both servers.
+    const upstreams = new Set(
+      readFileSync(path.join(workDir, "access.log"), "utf8")
+        .split("\n")
+        .flatMap((line) => line.match(/127\.0\.0\.1:(\d+)$/)?.[1] ?? []),
+    );
+    expect([...upstreams].sort()).toEqual(servers.map(({ port }) => String(port)).sort());
+
+    for (const opened of [member, artist, admin]) await opened.context.close();
+  }, 300_000);
+});
