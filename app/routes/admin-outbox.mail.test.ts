@@ -92,7 +92,7 @@ describe("with SMTP configured", () => {
     expect(page.mails.map((m) => [m.to, m.state, m.text])).toEqual(
       expect.arrayContaining([
         ["delivered@example.com", "sent", null],
-        ["refused@example.com", "failed", null],
+        ["refused@example.com", "retrying", null],
       ]),
     );
     expect(page.mails[0]).toMatchObject({ subject: "Reset your password", kind: "password-reset" });
@@ -136,6 +136,10 @@ describe("with SMTP configured", () => {
       htmlBody: null,
     });
     expect(await retryUnsentMail(database.db, new Date(created + 600 * MINUTE))).toBe(0);
+    // The dead letter: shown as not delivered, and counted so, never tried again.
+    const page = await outboxPage();
+    expect(page.mails.find((mail) => mail.to === "never@example.com")?.state).toBe("failed");
+    expect(page.totals).toMatchObject({ failed: 1, retrying: 0 });
   });
 
   it("two processes retrying at once send a mail once", async () => {

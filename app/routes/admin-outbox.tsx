@@ -72,6 +72,7 @@ export default function Outbox() {
         <Text size="sm" c="dimmed">
           {totals.total === 1 ? "1 e-mail" : `${totals.total} e-mails`}: {totals.sent} sent,{" "}
           {totals.queued} queued
+          {totals.retrying ? `, ${totals.retrying} retrying` : ""}
           {totals.failed ? `, ${totals.failed} not delivered` : ""}
         </Text>
         <div style={{ flex: "1 1 16rem", maxWidth: "24rem" }}>

@@ -28,10 +28,11 @@ export async function typeCode(page: Page, code: string) {
 
 /**
  * Buys the first artwork on /search that offers a purchase, through all four
- * steps (details, the test card, the mailed code, review), as `email` on
- * `page`; answers the artwork's path once the purchase is confirmed.
+ * steps (details, the test card, the mailed code, review), on `page`; the
+ * code comes from `mailedCode` (the outbox, or a mailbox). Answers the
+ * artwork's path once the purchase is confirmed.
  */
-export async function purchaseAnyListedArtwork(page: Page, adminPage: Page, email: string) {
+export async function purchaseAnyListedArtwork(page: Page, readCode: () => Promise<string>) {
   await page.goto("/search");
   const paths = await page
     .locator('a[href^="/artwork/"]')
@@ -57,7 +58,7 @@ export async function purchaseAnyListedArtwork(page: Page, adminPage: Page, emai
   await page.getByLabel("Security code (CVC)").fill("123");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByText(/We sent a 6-digit confirmation code/).waitFor();
-  await typeCode(page, await mailedCode(adminPage, email));
+  await typeCode(page, await readCode());
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("heading", { name: "Review" }).waitFor();
   await page.getByRole("button", { name: /^Complete Purchase/ }).click();

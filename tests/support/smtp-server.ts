@@ -1,77 +1,86 @@
-import { createServer, type Socket } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; data: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  /** The message as it came over the wire (headers and encoded body). */
+  data: string;
+  /** Decoded: the subject and the plain-text and HTML parts. */
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /**
- * A tiny SMTP server on a free local port, for tests that deliver mail: it
- * keeps every message it accepts, or refuses them all while `refuse` is set.
+ * An SMTP server (the `smtp-server` package) on a free loopback port, for tests
+ * that deliver mail: it keeps every message it accepts, decoded with
+ * `mailparser`, or refuses every recipient while `state.refuse` is set.
+ * `waitFor` resolves with the first mail to an address that matches.
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   const state = { refuse: false };
-  const sockets = new Set<Socket>();
+  const waiting = new Set<() => void>();
 
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.setEncoding("utf8");
-    let buffer = "";
-    let inData = false;
-    let current: ReceivedMail = { from: "", to: [], data: "" };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply("220 test.smtp ESMTP ready");
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf("\r\n.\r\n");
-          if (end === -1) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(current);
-          current = { from: "", to: [], data: "" };
-          reply("250 2.0.0 queued");
-          continue;
-        }
-        const end = buffer.indexOf("\r\n");
-        if (end === -1) return;
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") reply("250 test.smtp");
-        else if (verb === "MAIL") {
-          current.from = line.slice(10).trim();
-          reply("250 2.1.0 ok");
-        } else if (verb === "RCPT") {
-          if (state.refuse) reply("550 5.1.1 mailbox unavailable");
-          else {
-            current.to.push(line.slice(8).trim());
-            reply("250 2.1.5 ok");
-          }
-        } else if (verb === "DATA") {
-          inData = true;
-          reply("354 end with <CRLF>.<CRLF>");
-        } else if (verb === "RSET") {
-          current = { from: "", to: [], data: "" };
-          reply("250 2.0.0 ok");
-        } else if (verb === "QUIT") {
-          reply("221 2.0.0 bye");
-          socket.end();
-        } else reply("250 ok");
-      }
-    });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!state.refuse) return callback();
+      const refusal = Object.assign(new Error("mailbox unavailable"), { responseCode: 550 });
+      callback(refusal);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        const data = Buffer.concat(chunks).toString("utf8");
+        const parsed = await simpleParser(data);
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          data,
+          subject: parsed.subject ?? "",
+          text: parsed.text ?? "",
+          html: typeof parsed.html === "string" ? parsed.html : "",
+        });
+        for (const wake of waiting) wake();
+        callback();
+      });
+    },
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
+  const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     state,
+    /** The first mail to `to` whose subject matches, once it has arrived. */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = received.find(
+          (candidate) => candidate.to.includes(to) && subject.test(candidate.subject),
+        );
+        if (mail) return mail;
+        if (Date.now() > deadline) {
+          throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        }
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiting.delete(wake);
+            resolve();
+          };
+          waiting.add(wake);
+          setTimeout(wake, 250);
+        });
+      }
+    },
     async close() {
-      for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

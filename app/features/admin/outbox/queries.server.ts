@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { containsPattern } from "~/lib/search-term";
+import { MAX_DELIVERY_ATTEMPTS } from "~/services/mail.server";
 import type { MailDelivery, OutboxMail, OutboxState } from "./outbox-mail";
 
 /** How the app's e-mail leaves: by SMTP, or only into the outbox admins read. */
@@ -36,17 +37,23 @@ export async function listOutboxMail(
       createdAt: emailOutbox.createdAt,
       sentAt: emailOutbox.sentAt,
       lastError: emailOutbox.lastError,
+      attempts: emailOutbox.attempts,
     })
     .from(emailOutbox)
     .where(term ? ilike(emailOutbox.toAddress, containsPattern(term)) : undefined)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, state: outboxState(row) }));
+  return rows.map(({ attempts, ...row }) => ({ ...row, state: outboxState({ ...row, attempts }) }));
 }
 
-function outboxState(row: { sentAt: Date | null; lastError: string | null }): OutboxState {
+function outboxState(row: {
+  sentAt: Date | null;
+  lastError: string | null;
+  attempts: number;
+}): OutboxState {
   if (row.sentAt) return "sent";
-  return row.lastError ? "failed" : "queued";
+  if (!row.lastError) return "queued";
+  return row.attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "retrying";
 }
 
 /** What became of the latest mail of one kind to one address. */
@@ -56,7 +63,11 @@ export async function latestMailState(
   kind: string,
 ): Promise<{ state: OutboxState; lastError: string | null } | null> {
   const [row] = await db
-    .select({ sentAt: emailOutbox.sentAt, lastError: emailOutbox.lastError })
+    .select({
+      sentAt: emailOutbox.sentAt,
+      lastError: emailOutbox.lastError,
+      attempts: emailOutbox.attempts,
+    })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
     .orderBy(desc(emailOutbox.createdAt))
@@ -66,16 +77,28 @@ export async function latestMailState(
 
 /** Counts of the outbox by state, for the page's summary line. */
 export async function outboxTotals(db: Database) {
-  const [[all], [sent], [failed]] = await Promise.all([
+  const refused = and(isNull(emailOutbox.sentAt), isNotNull(emailOutbox.lastError));
+  const [[all], [sent], [failed], [retrying]] = await Promise.all([
     db.select({ n: count() }).from(emailOutbox),
     db.select({ n: count() }).from(emailOutbox).where(isNotNull(emailOutbox.sentAt)),
     db
       .select({ n: count() })
       .from(emailOutbox)
-      .where(and(isNull(emailOutbox.sentAt), isNotNull(emailOutbox.lastError))),
+      .where(and(refused, gte(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS))),
+    db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(and(refused, lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS))),
   ]);
   const total = all?.n ?? 0;
   const sentCount = sent?.n ?? 0;
   const failedCount = failed?.n ?? 0;
-  return { total, sent: sentCount, failed: failedCount, queued: total - sentCount - failedCount };
+  const retryingCount = retrying?.n ?? 0;
+  return {
+    total,
+    sent: sentCount,
+    failed: failedCount,
+    retrying: retryingCount,
+    queued: total - sentCount - failedCount - retryingCount,
+  };
 }

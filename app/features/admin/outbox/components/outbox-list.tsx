@@ -8,6 +8,7 @@ import { MailText } from "./mail-text";
 const STATE_LABEL: Record<OutboxState, { label: string; color: string }> = {
   sent: { label: "Sent", color: "green" },
   queued: { label: "Queued", color: "gray" },
+  retrying: { label: "Retrying", color: "yellow" },
   failed: { label: "Not delivered", color: "red" },
 };
 
@@ -74,7 +75,7 @@ function OutboxItem({
             </>
           ) : null}
         </Text>
-        {mail.state === "failed" && mail.lastError ? (
+        {(mail.state === "failed" || mail.state === "retrying") && mail.lastError ? (
           <Text size="xs" c="red" style={{ overflowWrap: "anywhere" }}>
             {mail.lastError}
           </Text>

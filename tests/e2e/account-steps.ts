@@ -1,0 +1,28 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Fills the open registration form and creates the account (`email` only where
+ * no invitation link filled it in); the page goes to /login with the success toast.
+ */
+export async function register(
+  page: Page,
+  person: { email?: string; fullName: string; username: string; phone: string; zip: string },
+  password: string,
+) {
+  if (person.email) await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Full Name").fill(person.fullName);
+  await page.getByLabel("Username").fill(person.username);
+  await page.getByLabel("Phone Number").fill(person.phone);
+  await page.getByLabel("City").fill("Baltimore");
+  await page.getByRole("combobox", { name: "State" }).fill("MD");
+  await page.getByRole("option", { name: "MD", exact: true }).click();
+  await page.getByLabel("Zip Code").fill(person.zip);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/login");
+  await page
+    .getByText("Registration successful! Please check your email to verify your account.")
+    .waitFor();
+}
