@@ -27,7 +27,7 @@ export async function startSmtpServer() {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (!state.refuse) return callback();
       const refusal = Object.assign(new Error("mailbox unavailable"), { responseCode: 550 });
       callback(refusal);
