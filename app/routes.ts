@@ -60,6 +60,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("media/*", "routes/media.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("livez", "routes/livez.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { type DatabaseConnection, setConnection } from "~/db/client.server";
 import { markShuttingDown } from "~/lib/shutdown.server";
 import { createTestDatabase } from "../../tests/support/database";
 import { loader } from "./healthz";
+import { loader as livenessLoader } from "./livez";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -42,6 +43,8 @@ describe("/healthz", () => {
       const response = await loader();
       expect(await answerOf(response)).toEqual({ status: 503, body: { ok: false } });
       expect(response.headers.get("cache-control")).toBe("no-store");
+      // The process itself is alive: /livez, for supervisors, still says so.
+      expect(await answerOf(livenessLoader())).toEqual({ status: 200, body: { ok: true } });
     } finally {
       setConnection(database);
     }
