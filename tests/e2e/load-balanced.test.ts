@@ -185,6 +185,22 @@ http {
     await signIn(artist.page, DEMO_ARTIST);
     await signIn(admin.page, DEMO_ADMIN);
 
+    // A visitor's search, rendered and cached by each server before the upload.
+    const search = "/search?q=Harbor+Seen+From+Two+Servers";
+    const visitorSearch = () =>
+      Promise.all(
+        servers.map(async ({ port }) => {
+          const response = await fetch(`http://127.0.0.1:${port}${search}`);
+          return { cache: response.headers.get("x-page-cache"), html: await response.text() };
+        }),
+      );
+    await visitorSearch();
+    const cached = await visitorSearch();
+    expect(cached.map((page) => page.cache)).toEqual(["hit", "hit"]);
+    // (The search box repeats the words; an artwork link means a result.)
+    const results = (html: string) => html.match(/href="\/artwork\/[0-9a-f-]{36}"/g)?.length ?? 0;
+    expect(cached.map((page) => results(page.html))).toEqual([0, 0]);
+
     // An upload through nginx lands in the shared store: both servers serve it.
     await member.page.goto("/artist/artwork/upload");
     await waitForHydration(member.page);
@@ -213,6 +229,10 @@ http {
     );
     expect(served.map((file) => file.status)).toEqual([200, 200]);
     expect(served[0]?.bytes.equals(served[1]!.bytes)).toBe(true);
+    // Whichever server took the upload, each one's cached search knows of it at once.
+    const after = await visitorSearch();
+    expect(after.map((page) => results(page.html) > 0)).toEqual([true, true]);
+
     // Nothing on either server's own disk: the store holds it.
     for (const { dataDir } of servers) {
       const media = path.join(dataDir, "media");
