@@ -92,6 +92,7 @@ const OTHER_ROUTES = [
   "routes/robots.ts",
   "routes/media.ts",
   "routes/healthz.ts",
+  "routes/livez.ts",
   "routes/not-found.tsx",
 ];
 

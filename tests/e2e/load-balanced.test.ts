@@ -272,10 +272,20 @@ http {
       await arrives(text);
       await startApp(index);
     }
-    // Every message once, in order, on the artist's page (nothing lost, nothing twice).
+    // The artist's stream now sits on server A: it reconnected there while B was down,
+    // or never left it. A message posted to B alone arrives on it.
+    const viaB = `Sent through server B ${Date.now()}`;
+    const posted = await member.context.request.post(
+      `http://127.0.0.1:${servers[1]!.port}/api/messages/${conversation.split("/").pop()}`,
+      { form: { intent: "send", content: viaB }, headers: { Origin: origin } },
+    );
+    expect(posted.status()).toBe(200);
+    await arrives(viaB);
+
+    // Every message once, on the artist's page (nothing lost, nothing twice).
     const shown = await artist.page.locator('[data-testid="message"]').allTextContents();
-    const ours = shown.filter((text) => /Before any crash|is down/.test(text));
-    expect(ours).toHaveLength(3);
+    const ours = shown.filter((text) => /Before any crash|is down|through server B/.test(text));
+    expect(ours).toHaveLength(4);
 
     // A purchase, its steps spread over both servers.
     await purchaseAnyListedArtwork(member.page, () => mailedCode(admin.page, DEMO_MEMBER));

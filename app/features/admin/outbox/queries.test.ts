@@ -3,6 +3,7 @@ import { emailOutbox } from "~/db/schema";
 import { invitationSchema } from "~/features/accounts";
 import { inviteMember } from "~/features/accounts/index.server";
 import { firstLink } from "~/lib/links";
+import { MAX_DELIVERY_ATTEMPTS } from "~/services/mail.server";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { latestMailState, listOutboxMail, outboxTotals } from "./queries.server";
 
@@ -38,6 +39,15 @@ describe("outbox", () => {
         attempts: 1,
         lastError: "Error: connection refused",
       },
+      {
+        toAddress: "d@given-up.test",
+        subject: "Refused three times",
+        textBody: null,
+        kind: "misc",
+        createdAt: new Date("2026-01-04T10:00:00Z"),
+        attempts: MAX_DELIVERY_ATTEMPTS,
+        lastError: "Error: mailbox unavailable",
+      },
     ]);
     const { link } = await inviteMember(
       database.db,
@@ -58,9 +68,14 @@ describe("outbox", () => {
     expect(
       (await listOutboxMail(database.db, { search: "SENT.test" })).map((m) => m.state),
     ).toEqual(["sent"]);
+    // Refused once: another attempt is due. Refused on the last: the dead letter.
     expect((await listOutboxMail(database.db, { search: "failed" }))[0]).toMatchObject({
-      state: "failed",
+      state: "retrying",
       lastError: "Error: connection refused",
+    });
+    expect((await listOutboxMail(database.db, { search: "given-up" }))[0]).toMatchObject({
+      state: "failed",
+      lastError: "Error: mailbox unavailable",
     });
     expect(await listOutboxMail(database.db, { search: "_" })).toEqual([]);
     expect(await listOutboxMail(database.db, { limit: 2 })).toHaveLength(2);
@@ -73,7 +88,8 @@ describe("outbox", () => {
 
     const totals = await outboxTotals(database.db);
     expect(totals.sent).toBe(1);
+    expect(totals.retrying).toBe(1);
     expect(totals.failed).toBe(1);
-    expect(totals.queued).toBe(totals.total - 2);
+    expect(totals.queued).toBe(totals.total - 3);
   });
 });
