@@ -87,6 +87,19 @@ describe("configuration", () => {
     expect(() => parseEnv({ S3_PUBLIC_URL: "not a url" })).toThrow(/S3_PUBLIC_URL/);
   });
 
+  it("reads the fee and royalty rates as percentages, kept in basis points", () => {
+    const defaults = parseEnv({});
+    expect([
+      defaults.GALLERY_FEE_PERCENT,
+      defaults.LEASE_FEE_PERCENT,
+      defaults.RESALE_FEE_PERCENT,
+      defaults.RESALE_ROYALTY_PERCENT,
+    ]).toEqual([0, 0, 500, 500]);
+    expect(parseEnv({ GALLERY_FEE_PERCENT: "2.5" }).GALLERY_FEE_PERCENT).toBe(250);
+    expect(() => parseEnv({ RESALE_ROYALTY_PERCENT: "60" })).toThrow(/RESALE_ROYALTY_PERCENT/);
+    expect(() => parseEnv({ RESALE_FEE_PERCENT: "1.234" })).toThrow(/at most two decimals/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ SMTP_URL: "", PORT: "" }).PORT).toBe(3000);
   });

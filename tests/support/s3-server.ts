@@ -1,7 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import FilesystemStore from "s3rver/lib/stores/filesystem.js";
+
+/**
+ * s3rver answers a PutObject before its file is written (it resolves as soon as
+ * the write is started), so a read right after can miss the object, which real
+ * stores never do. Its store waits here until the file holds every byte.
+ */
+const startedPut = FilesystemStore.prototype.putObject;
+FilesystemStore.prototype.putObject = async function putObjectWritten(object) {
+  const written = await startedPut.call(this, object);
+  const file = this.getResourcePath(object.bucket, object.key, "object");
+  for (let waited = 0; waited < 5_000; waited += 5) {
+    if ((await stat(file).catch(() => null))?.size === written.size) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return written;
+};
 
 /** The keys the local test store accepts (it checks signatures against these). */
 const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };

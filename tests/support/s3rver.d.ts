@@ -13,3 +13,11 @@ declare module "s3rver" {
     close(): Promise<void>;
   }
 }
+
+declare module "s3rver/lib/stores/filesystem.js" {
+  type StoredObject = { bucket: string; key: string };
+  export default class FilesystemStore {
+    getResourcePath(bucket: string, key: string, resource: string): string;
+    putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+  }
+}

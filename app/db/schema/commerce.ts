@@ -133,3 +133,51 @@ export const checkoutCodes = pgTable(
   },
   (t) => [index("checkout_codes_user_artwork_idx").on(t.userId, t.artworkId, t.createdAt)],
 );
+
+/**
+ * The ledger's accounts (R-ledger-balances). Amounts are seen from the
+ * gallery's books: money that came in from buyers is negative on
+ * `buyer_payments`; what is owed to members (`artist_payable` per seller,
+ * `royalty_payable` per original artist), the gallery's own `gallery_fee` and
+ * money given back (`refunds`) are positive.
+ */
+export const ledgerAccount = pgEnum("ledger_account", [
+  "buyer_payments",
+  "artist_payable",
+  "royalty_payable",
+  "gallery_fee",
+  "refunds",
+]);
+export const ledgerKind = pgEnum("ledger_kind", [
+  "sale",
+  "lease",
+  "resale",
+  "rent_credit",
+  "refund",
+]);
+
+/**
+ * Double-entry ledger: every money event writes entries that sum to zero per
+ * transaction, in the database transaction of the event; a deferred
+ * constraint trigger (migration 0016) refuses any commit that leaves a
+ * transaction's entries unbalanced.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    account: ledgerAccount().notNull(),
+    /** The member a payable account belongs to; null on the gallery's own accounts. */
+    memberId: uuid().references(() => user.id, { onDelete: "set null" }),
+    amountCents: integer().notNull(),
+    kind: ledgerKind().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+    index("ledger_entries_member_idx").on(t.memberId, t.account, t.createdAt),
+  ],
+);

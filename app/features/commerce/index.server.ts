@@ -11,6 +11,12 @@ export {
 } from "./checkout/payments.server";
 export { checkLeaseDates, checkoutView, readyCheckout } from "./checkout/queries.server";
 export { galleryToday, leaseStatus } from "./leases/queries.server";
+export {
+  paymentEntries,
+  refundEntries,
+  splitRates,
+  writeEntries,
+} from "./ledger/ledger.server";
 export { listProvenance } from "./provenance/queries.server";
 export { revealContact } from "./reveals/mutations.server";
 export { revealBlockState } from "./reveals/queries.server";

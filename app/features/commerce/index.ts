@@ -18,6 +18,14 @@ export {
   transition,
 } from "./checkout/transitions";
 export { addDays, type LeaseStatus } from "./leases/lease-pricing";
+export {
+  DEFAULT_SPLIT_RATES,
+  describeSplit,
+  type PaymentKind,
+  type PaymentSplit,
+  type SplitRates,
+  splitPayment,
+} from "./ledger/split";
 export type { ProvenanceEntry } from "./provenance/provenance";
 export { revealErrors } from "./reveals/errors";
 export { REVEAL_MESSAGES } from "./reveals/messages";

@@ -7,6 +7,8 @@ import {
   revealedContacts,
   transactions,
 } from "~/db/schema";
+import { splitPayment } from "~/features/commerce";
+import { paymentEntries, writeEntries } from "~/features/commerce/index.server";
 import { seededRandom } from "./seeded-random";
 
 const DAY = 86_400_000;
@@ -307,6 +309,19 @@ export async function seedDemoActivity(db: Database, input: DemoActivityInput) {
     discoveryViews: discovered,
   } = planDemoActivity(input);
   if (transactionRows.length > 0) await db.insert(transactions).values(transactionRows);
+  // Each completed sale and lease in the ledger, as checkout writes it: first sales, so
+  // the artist is paid in full.
+  await writeEntries(
+    db,
+    transactionRows.flatMap((row) => {
+      if (row.status !== "completed" || !row.id) return [];
+      const kind = row.transactionType === "lease" ? "lease" : "first-sale";
+      return paymentEntries(row.id, kind, splitPayment(row.amountCents, kind), {
+        sellerId: row.artistId ?? null,
+        artistId: row.artistId ?? null,
+      }).map((entry) => ({ ...entry, createdAt: row.createdAt }));
+    }),
+  );
   if (leaseRows.length > 0) await db.insert(leases).values(leaseRows);
   if (reveals.length > 0) await db.insert(revealedContacts).values(reveals);
   await insertInChunks(viewDays, (chunk) => db.insert(artworkViewDays).values(chunk));

@@ -24,6 +24,31 @@ async function storedDigest(target: MediaStorage, key: string) {
   return { size: bytes.byteLength, sha256: sha256(bytes) };
 }
 
+/** Pauses before reading a copy back again: some stores show a new object a moment late. */
+const VERIFY_RETRY_MS = [100, 400];
+
+/** Reads the copy back until it matches the local file, or throws why it does not. */
+async function verifyCopy(
+  target: MediaStorage,
+  key: string,
+  local: { size: number; sha256: string },
+) {
+  for (let attempt = 0; ; attempt++) {
+    const after = await storedDigest(target, key);
+    const problem = !after
+      ? "not found after writing"
+      : after.size !== local.size
+        ? `size ${after.size}, expected ${local.size}`
+        : after.sha256 !== local.sha256
+          ? "SHA-256 differs from the local file"
+          : null;
+    if (!problem) return;
+    const pause = VERIFY_RETRY_MS[attempt];
+    if (pause === undefined) throw new Error(problem);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
 /**
  * Copies every media file under a local folder (MEDIA_DIR) into another store
  * under the same key, then reads each back and compares its size and SHA-256
@@ -63,10 +88,7 @@ export async function copyLocalMedia(
         continue;
       }
       await target.put(key, bytes, contentType);
-      const after = await storedDigest(target, key);
-      if (!after) throw new Error("not found after writing");
-      if (after.size !== local.size) throw new Error(`size ${after.size}, expected ${local.size}`);
-      if (after.sha256 !== local.sha256) throw new Error("SHA-256 differs from the local file");
+      await verifyCopy(target, key, local);
       report.copied.push(key);
       onProgress(key, "copied");
     } catch (error) {

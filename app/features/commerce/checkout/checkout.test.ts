@@ -1,10 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { rows } from "~/db/rows.server";
 import {
   artworks,
   checkoutCodes,
   emailOutbox,
   leases,
+  ledgerEntries,
   provenance,
   transactions,
 } from "~/db/schema";
@@ -396,6 +398,15 @@ describe("a failure after the charge", () => {
       cardLast4: "4242",
     });
     expect(record?.refundedAt).toBeInstanceOf(Date);
+    // In the ledger: the money came in and went back; nobody is owed anything.
+    const refundEntries = await database.db
+      .select({ account: ledgerEntries.account, amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, record!.id));
+    expect(refundEntries.sort((a, b) => a.amountCents - b.amountCents)).toEqual([
+      { account: "buyer_payments", amountCents: -120000 },
+      { account: "refunds", amountCents: 120000 },
+    ]);
     const [after] = await database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
     expect(after).toMatchObject({ userId: artist.userId, isAvailable: true });
     expect(
@@ -433,5 +444,107 @@ describe("a failure after the charge", () => {
     const [record] = await transactionsOf(artwork.id);
     expect(record).toMatchObject({ status: "failed", paymentReference: charges[0] });
     expect(record?.refundedAt).toBeNull();
+  });
+});
+
+describe("the ledger", () => {
+  async function entriesOf(transactionId: string) {
+    const rows = await database.db
+      .select({
+        account: ledgerEntries.account,
+        memberId: ledgerEntries.memberId,
+        amountCents: ledgerEntries.amountCents,
+        kind: ledgerEntries.kind,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, transactionId));
+    return rows.sort((a, b) => a.amountCents - b.amountCents || a.account.localeCompare(b.account));
+  }
+
+  it("a first sale pays its artist in full, in entries that balance", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId, { salePriceCents: 170_000 });
+    const { transactionId } = await buy(buyer, artwork.id);
+    expect(await entriesOf(transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -170_000, kind: "sale" },
+      { account: "artist_payable", memberId: artist.userId, amountCents: 170_000, kind: "sale" },
+    ]);
+  });
+
+  it("a lease pays the owner its price", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const { transactionId, amountCents } = await lease(buyer, artwork.id, todayIso(), 4);
+    expect(await entriesOf(transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -amountCents, kind: "lease" },
+      { account: "artist_payable", memberId: artist.userId, amountCents, kind: "lease" },
+    ]);
+  });
+
+  it("each resale pays the seller, a royalty to the first artist and the gallery's fee", async () => {
+    const collector = await signedInMember(database.db);
+    const third = await signedInMember(database.db);
+    // Bought from its artist once: the collector owns it and offers it again.
+    const artwork = await insertArtwork(database.db, collector.userId, {
+      artistId: artist.userId,
+      salePriceCents: 170_000,
+    });
+    const first = await buy(buyer, artwork.id);
+    expect(await entriesOf(first.transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -170_000, kind: "resale" },
+      { account: "gallery_fee", memberId: null, amountCents: 8_500, kind: "resale" },
+      { account: "royalty_payable", memberId: artist.userId, amountCents: 8_500, kind: "resale" },
+      {
+        account: "artist_payable",
+        memberId: collector.userId,
+        amountCents: 153_000,
+        kind: "resale",
+      },
+    ]);
+    // Offered again by its new owner, at an odd price: the royalty still goes to the first artist.
+    await database.db
+      .update(artworks)
+      .set({ isAvailable: true, salePriceCents: 200_099 })
+      .where(eq(artworks.id, artwork.id));
+    const second = await buy(third, artwork.id);
+    expect(await entriesOf(second.transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -200_099, kind: "resale" },
+      { account: "gallery_fee", memberId: null, amountCents: 10_004, kind: "resale" },
+      { account: "royalty_payable", memberId: artist.userId, amountCents: 10_004, kind: "resale" },
+      { account: "artist_payable", memberId: buyer.userId, amountCents: 180_091, kind: "resale" },
+    ]);
+  });
+
+  it("the database refuses entries that do not balance, and keeps none of them", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const { transactionId } = await buy(buyer, artwork.id);
+    const before = await entriesOf(transactionId);
+    const refused = await database.db
+      .transaction(async (tx) => {
+        await tx.insert(ledgerEntries).values({
+          transactionId,
+          account: "gallery_fee",
+          amountCents: 100,
+          kind: "sale",
+        });
+      })
+      .catch((error: Error) => error);
+    // The driver may wrap the database's refusal of the commit: read the cause too.
+    expect(`${refused} ${(refused as Error | undefined)?.cause}`).toMatch(/do not balance/);
+    expect(await entriesOf(transactionId)).toEqual(before);
+  });
+
+  it("every transaction in the ledger balances", async () => {
+    expect(
+      await rows(
+        database.db,
+        sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        database.db,
+        sql`select count(*)::int as n from transactions t where t.status = 'completed'
+            and not exists (select 1 from ledger_entries e where e.transaction_id = t.id)`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 });

@@ -9,6 +9,8 @@ import {
 } from "~/features/commerce/leases/queries.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { logger } from "~/lib/logger.server";
+import { paymentEntries, refundEntries, splitRates, writeEntries } from "../ledger/ledger.server";
+import { type PaymentKind, splitPayment } from "../ledger/split";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
 import { checkoutErrors } from "./errors";
 import { leaseOverlapMessage } from "./messages";
@@ -117,6 +119,13 @@ export async function completeCheckout(
 
       let amountCents: number;
       let period: { startDate: string; endDate: string } | null = null;
+      // A work its first artist no longer owns is being resold (R-resale-royalty).
+      const paymentKind: PaymentKind =
+        input.type === "lease"
+          ? "lease"
+          : artwork.artistId && artwork.artistId !== artwork.userId
+            ? "resale"
+            : "first-sale";
       if (input.type === "purchase") {
         const refused = purchaseRefusal(buyerId, artwork, await leasePeriods(tx, artwork.id));
         if (refused) throw checkoutErrors.raise(refused);
@@ -194,6 +203,19 @@ export async function completeCheckout(
               transactionId,
             });
           }
+          // R-ledger-balances: where the money goes, in the same savepoint as the sale.
+          await writeEntries(
+            step,
+            paymentEntries(
+              transactionId,
+              paymentKind,
+              splitPayment(amountCents, paymentKind, splitRates()),
+              {
+                sellerId: artwork.userId,
+                artistId: artwork.artistId,
+              },
+            ),
+          );
           await moveTransaction(step, transactionId, "charged", "completed");
           return { transactionId, type: input.type, amountCents };
         });
@@ -207,6 +229,7 @@ export async function completeCheckout(
         await moveTransaction(tx, transactionId, "pending", "charged", paid(charge));
         refundTried = true;
         const refunded = await refund(provider, charge);
+        if (refunded) await writeEntries(tx, refundEntries(transactionId, amountCents));
         await moveTransaction(
           tx,
           transactionId,

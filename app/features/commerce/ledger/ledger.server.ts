@@ -1,0 +1,74 @@
+import type { Database, Transaction } from "~/db/client.server";
+import { ledgerEntries } from "~/db/schema";
+import { env } from "~/lib/env.server";
+import type { PaymentKind, PaymentSplit, SplitRates } from "./split";
+
+/** The gallery's split rates, from its settings (basis points). */
+export function splitRates(): SplitRates {
+  const config = env();
+  return {
+    firstSaleFeeBps: config.GALLERY_FEE_PERCENT,
+    leaseFeeBps: config.LEASE_FEE_PERCENT,
+    resaleFeeBps: config.RESALE_FEE_PERCENT,
+    resaleRoyaltyBps: config.RESALE_ROYALTY_PERCENT,
+  };
+}
+
+type Entry = typeof ledgerEntries.$inferInsert;
+
+const KIND_OF_PAYMENT = { "first-sale": "sale", lease: "lease", resale: "resale" } as const;
+
+/**
+ * The entries of a payment (R-ledger-balances): the buyer's money in, then the
+ * seller's share, the original artist's royalty and the gallery's fee, as the
+ * split gives them. They sum to zero.
+ */
+export function paymentEntries(
+  transactionId: string,
+  kind: PaymentKind,
+  split: PaymentSplit,
+  parties: { sellerId: string | null; artistId: string | null },
+): Entry[] {
+  const entryKind = KIND_OF_PAYMENT[kind];
+  const entries: Entry[] = [
+    { transactionId, account: "buyer_payments", amountCents: -split.priceCents, kind: entryKind },
+    {
+      transactionId,
+      account: "artist_payable",
+      memberId: parties.sellerId,
+      amountCents: split.sellerCents,
+      kind: entryKind,
+    },
+  ];
+  if (split.royaltyCents > 0) {
+    entries.push({
+      transactionId,
+      account: "royalty_payable",
+      memberId: parties.artistId,
+      amountCents: split.royaltyCents,
+      kind: entryKind,
+    });
+  }
+  if (split.feeCents > 0) {
+    entries.push({
+      transactionId,
+      account: "gallery_fee",
+      amountCents: split.feeCents,
+      kind: entryKind,
+    });
+  }
+  return entries;
+}
+
+/** A charge that came in and was given back. */
+export function refundEntries(transactionId: string, amountCents: number): Entry[] {
+  return [
+    { transactionId, account: "buyer_payments", amountCents: -amountCents, kind: "refund" },
+    { transactionId, account: "refunds", amountCents, kind: "refund" },
+  ];
+}
+
+/** Writes entries in the caller's database transaction; the commit checks they balance. */
+export async function writeEntries(db: Database | Transaction, entries: Entry[]) {
+  if (entries.length > 0) await db.insert(ledgerEntries).values(entries);
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SPLIT_RATES, describeSplit, splitPayment } from "./split";
+
+describe("splitPayment", () => {
+  it("gives a first sale and a lease wholly to the seller by default", () => {
+    expect(splitPayment(170_000, "first-sale")).toEqual({
+      priceCents: 170_000,
+      sellerCents: 170_000,
+      royaltyCents: 0,
+      feeCents: 0,
+    });
+    expect(splitPayment(18_000, "lease").sellerCents).toBe(18_000);
+  });
+
+  it("takes 5 % royalty and 5 % fee from a resale", () => {
+    expect(splitPayment(170_000, "resale")).toEqual({
+      priceCents: 170_000,
+      sellerCents: 153_000,
+      royaltyCents: 8_500,
+      feeCents: 8_500,
+    });
+  });
+
+  it("rounds the royalty and the fee down and gives the seller the odd cents", () => {
+    // 5 % of $10.99 is 54.95 cents: 54 each, the seller 991.
+    expect(splitPayment(1_099, "resale")).toEqual({
+      priceCents: 1_099,
+      sellerCents: 991,
+      royaltyCents: 54,
+      feeCents: 54,
+    });
+    for (const price of [0, 1, 19, 20, 99, 101, 12_345, 999_999_999]) {
+      const split = splitPayment(price, "resale");
+      expect(split.sellerCents + split.royaltyCents + split.feeCents).toBe(price);
+      expect(split.royaltyCents).toBe(Math.floor(price / 20));
+    }
+  });
+
+  it("takes a fee from first sales and leases when the gallery sets one", () => {
+    const rates = { ...DEFAULT_SPLIT_RATES, firstSaleFeeBps: 250, leaseFeeBps: 1_000 };
+    expect(splitPayment(10_001, "first-sale", rates)).toMatchObject({
+      feeCents: 250,
+      sellerCents: 9_751,
+      royaltyCents: 0,
+    });
+    expect(splitPayment(999, "lease", rates)).toMatchObject({ feeCents: 99, sellerCents: 900 });
+  });
+
+  it("refuses what is not a whole number of cents", () => {
+    expect(() => splitPayment(10.5, "first-sale")).toThrow(RangeError);
+    expect(() => splitPayment(-1, "resale")).toThrow(RangeError);
+  });
+});
+
+describe("describeSplit", () => {
+  it("names the artist of a first sale", () => {
+    expect(
+      describeSplit(splitPayment(170_000, "first-sale"), {
+        seller: "Lena Kowalski",
+        artist: "Lena Kowalski",
+        resale: false,
+      }),
+    ).toBe("Of $1,700: $1,700 to Lena Kowalski");
+  });
+
+  it("names the seller, the royalty to the artist and the fee of a resale", () => {
+    expect(
+      describeSplit(splitPayment(170_000, "resale"), {
+        seller: "Sam Collector",
+        artist: "Lena Kowalski",
+        resale: true,
+      }),
+    ).toBe(
+      "Of $1,700: $1,530 to the seller, $85 resale royalty to Lena Kowalski (the artist), $85 gallery fee",
+    );
+  });
+
+  it("shows a first sale's fee when there is one", () => {
+    const split = splitPayment(1_099, "first-sale", {
+      ...DEFAULT_SPLIT_RATES,
+      firstSaleFeeBps: 500,
+    });
+    expect(describeSplit(split, { seller: "Lena", artist: "Lena", resale: false })).toBe(
+      "Of $10.99: $10.45 to Lena, $0.54 gallery fee",
+    );
+  });
+});

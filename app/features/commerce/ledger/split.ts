@@ -1,0 +1,78 @@
+import { formatCents } from "~/lib/format";
+
+/**
+ * Where a payment goes (R-money-split). A first sale or a lease pays the
+ * seller, less the gallery's fee on it (none by default: plans fund the
+ * gallery). A resale pays the seller, a royalty to the work's original artist
+ * and the gallery's resale fee.
+ */
+export type PaymentKind = "first-sale" | "lease" | "resale";
+
+/** The rates, in basis points (1 % = 100), from the gallery's settings. */
+export type SplitRates = {
+  firstSaleFeeBps: number;
+  leaseFeeBps: number;
+  resaleFeeBps: number;
+  resaleRoyaltyBps: number;
+};
+
+export const DEFAULT_SPLIT_RATES: SplitRates = {
+  firstSaleFeeBps: 0,
+  leaseFeeBps: 0,
+  resaleFeeBps: 500,
+  resaleRoyaltyBps: 500,
+};
+
+export type PaymentSplit = {
+  priceCents: number;
+  sellerCents: number;
+  royaltyCents: number;
+  feeCents: number;
+};
+
+/** `bps` of `cents`, rounded down to a whole cent (integers only: exact for any price). */
+function share(cents: number, bps: number) {
+  return Math.floor((cents * bps) / 10_000);
+}
+
+/**
+ * Splits a price in whole cents. The royalty and the fee round down and the
+ * seller gets the remainder, so the parts always add up to the price.
+ */
+export function splitPayment(
+  priceCents: number,
+  kind: PaymentKind,
+  rates: SplitRates = DEFAULT_SPLIT_RATES,
+): PaymentSplit {
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0) {
+    throw new RangeError(`A price is a whole, non-negative number of cents: ${priceCents}`);
+  }
+  const feeBps =
+    kind === "resale"
+      ? rates.resaleFeeBps
+      : kind === "lease"
+        ? rates.leaseFeeBps
+        : rates.firstSaleFeeBps;
+  const royaltyCents = kind === "resale" ? share(priceCents, rates.resaleRoyaltyBps) : 0;
+  const feeCents = share(priceCents, feeBps);
+  return { priceCents, royaltyCents, feeCents, sellerCents: priceCents - royaltyCents - feeCents };
+}
+
+/**
+ * The split in words, as the artwork page, checkout and receipts say it:
+ * "Of $1,700: $1,700 to Lena Kowalski", or for a resale "Of $1,700: $1,530 to
+ * the seller, $85 resale royalty to Lena Kowalski (the artist), $85 gallery fee".
+ */
+export function describeSplit(
+  split: PaymentSplit,
+  names: { seller: string; artist: string; resale: boolean },
+) {
+  const parts = names.resale
+    ? [
+        `${formatCents(split.sellerCents)} to the seller`,
+        `${formatCents(split.royaltyCents)} resale royalty to ${names.artist} (the artist)`,
+      ]
+    : [`${formatCents(split.sellerCents)} to ${names.seller}`];
+  if (split.feeCents > 0) parts.push(`${formatCents(split.feeCents)} gallery fee`);
+  return `Of ${formatCents(split.priceCents)}: ${parts.join(", ")}`;
+}
