@@ -138,4 +138,23 @@ describe("artwork page data", () => {
     const asMember = await found(artwork.id, member);
     expect(asMember.artwork).toMatchObject({ viewerIsOwner: false, isAvailable: false });
   });
+
+  it("says where the purchase price goes before anyone pays: all to the artist, or a resale's split", async () => {
+    const firstSale = await insertArtwork(database.db, artist.userId, { salePriceCents: 170_000 });
+    expect((await found(firstSale.id, null)).moneySplit).toBe("Of $1,700: $1,700 to Maya Robinson");
+
+    // Bought by a collector who offers it again: seller, royalty to the artist, gallery fee.
+    const collector = await signedInMember(database.db);
+    const resale = await insertArtwork(database.db, collector.userId, {
+      artistId: artist.userId,
+      salePriceCents: 170_000,
+    });
+    expect((await found(resale.id, member)).moneySplit).toBe(
+      "Of $1,700: $1,530 to the seller, $85 resale royalty to Maya Robinson (the artist), $85 gallery fee",
+    );
+
+    // Nothing to split where nothing is for sale.
+    const leaseOnly = await insertArtwork(database.db, artist.userId, { salePriceCents: null });
+    expect((await found(leaseOnly.id, null)).moneySplit).toBeNull();
+  });
 });

@@ -14,9 +14,15 @@ import {
 } from "~/features/catalogue";
 import { findArtworkDetail, listComments, postComment } from "~/features/catalogue/index.server";
 import { ArtworkNotFound, ArtworkPage } from "~/features/catalogue/ui";
-import { leaseStatus, listProvenance, revealBlockState } from "~/features/commerce/index.server";
+import {
+  describePayment,
+  leaseStatus,
+  listProvenance,
+  revealBlockState,
+} from "~/features/commerce/index.server";
 import { LeaseStatusNotice, ProvenanceList, RevealContact } from "~/features/commerce/ui";
 import { imageUrl } from "~/features/media";
+import { NAME_FALLBACKS } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import type { Route } from "./+types/artwork";
@@ -40,6 +46,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listProvenance(database, id),
   ]);
 
+  // R-money-split: where the purchase price would go, before anyone pays.
+  const moneySplit =
+    artwork.isAvailable && artwork.salePriceCents && artwork.salePriceCents > 0
+      ? describePayment(artwork.salePriceCents, artwork.isResale ? "resale" : "first-sale", {
+          seller: artwork.presenter?.name ?? NAME_FALLBACKS.artist,
+          artist: artwork.artistName ?? NAME_FALLBACKS.artist,
+        })
+      : null;
+
   const origin = env().APP_URL;
   const url = new URL(`/artwork/${artwork.id}`, origin).href;
   const main = artwork.images[0];
@@ -48,6 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     found: true as const,
     artwork,
     signedIn: viewer !== null,
+    moneySplit,
     reveal,
     provenance,
     leaseStatus: await leaseStatus(database, id),
@@ -152,6 +168,7 @@ export default function ArtworkRoute({ loaderData }: Route.ComponentProps) {
         comments={comments}
         commentGate={gate}
         signedIn={signedIn}
+        moneySplit={loaderData.moneySplit}
         leaseNotice={lease ? <LeaseStatusNotice status={lease} /> : null}
         revealContact={<RevealContact artworkId={artwork.id} state={reveal} />}
         provenance={<ProvenanceList entries={provenance} />}

@@ -15,6 +15,7 @@ import {
   checkoutView,
   completeCheckout,
   issueCheckoutCode,
+  mailReceipt,
   paymentProvider,
   readyCheckout,
 } from "~/features/commerce/index.server";
@@ -97,13 +98,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "complete": {
         const { code, cardName, cardNumber, cardExpiry, cardCvc, startDate, days, durationType } =
           asked;
-        await completeCheckout(database, viewer.id, {
+        const completed = await completeCheckout(database, viewer.id, {
           artworkId,
           type,
           code,
           card: { cardName, cardNumber, cardExpiry, cardCvc },
           lease: type === "lease" ? { startDate, days, durationType } : undefined,
         });
+        await mailReceipt(database, completed.transactionId);
         return redirectWithToast("/", {
           message: type === "purchase" ? CHECKOUT_MESSAGES.purchased : CHECKOUT_MESSAGES.leased,
           color: "green",

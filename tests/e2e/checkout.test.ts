@@ -79,10 +79,16 @@ describe("checkout", () => {
   it("buys an artwork through the four steps and takes it home", async () => {
     const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     const { path, link } = await openArtworkWith(page, "Purchase");
+    // Where the money goes, said before anyone pays: a first sale goes wholly to its artist.
+    const split = (await page.getByTestId("money-split").textContent()) ?? "";
+    const [, price, toArtist] = split.match(/^Of (\$[\d,.]+): (\$[\d,.]+) to \S/) ?? [];
+    expect(price).toBeTruthy();
+    expect(toArtist).toBe(price);
     await link.click();
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?type=purchase$/);
     await waitForHydration(page);
     await page.getByRole("heading", { name: "Details" }).waitFor();
+    expect(await page.getByTestId("checkout-money-split").textContent()).toBe(split);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Continue" }).click();
     await payWith(page, "4242 4242 4242 4242");
@@ -95,6 +101,7 @@ describe("checkout", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Review" }).waitFor();
+    expect(await page.getByTestId("review-money-split").textContent()).toBe(split);
     await page.getByRole("button", { name: /^Complete Purchase/ }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("Purchase completed successfully").waitFor();

@@ -10,8 +10,10 @@ export {
   setPaymentProvider,
 } from "./checkout/payments.server";
 export { checkLeaseDates, checkoutView, readyCheckout } from "./checkout/queries.server";
+export { mailReceipt } from "./checkout/receipt.server";
 export { galleryToday, leaseStatus } from "./leases/queries.server";
 export {
+  describePayment,
   paymentEntries,
   refundEntries,
   splitRates,

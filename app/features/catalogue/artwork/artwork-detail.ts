@@ -48,6 +48,8 @@ export type ArtworkDetail = {
   isFavorite: boolean;
   /** Whether the viewer is the current owner. */
   viewerIsOwner: boolean;
+  /** Owned by someone other than its first artist: a sale now is a resale (R-resale-royalty). */
+  isResale: boolean;
   /** Miles from the viewer's ZIP, or the inline error text; null for visitors and the owner. */
   distance: ArtworkDistance | null;
 };

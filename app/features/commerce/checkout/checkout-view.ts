@@ -1,4 +1,5 @@
 import type { LeasePeriod, LeaseRates } from "~/features/commerce/leases/lease-pricing";
+import type { PaymentKind, SplitRates } from "../ledger/split";
 
 export type CheckoutArtwork = LeaseRates & {
   id: string;
@@ -22,6 +23,8 @@ export type CheckoutOffer = {
   today: string;
   /** The latest start date (two years ahead). */
   latestStart: string;
+  /** Who the payment goes to and at what rates, so the page can say where any total goes. */
+  split: { kind: PaymentKind; rates: SplitRates; seller: string; artist: string };
 };
 
 export type CheckoutView = { status: "not-found" } | CheckoutOffer;

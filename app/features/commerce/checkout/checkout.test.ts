@@ -24,6 +24,7 @@ import {
   type PaymentProvider,
   setPaymentProvider,
 } from "./payments.server";
+import { mailReceipt } from "./receipt.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
@@ -511,6 +512,29 @@ describe("the ledger", () => {
       { account: "royalty_payable", memberId: artist.userId, amountCents: 10_004, kind: "resale" },
       { account: "artist_payable", memberId: buyer.userId, amountCents: 180_091, kind: "resale" },
     ]);
+  });
+
+  it("the buyer's receipt says where the money went, as the ledger recorded it", async () => {
+    const collector = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, collector.userId, {
+      artistId: artist.userId,
+      salePriceCents: 1_099,
+      originalArtistName: "Lena Kowalski",
+    });
+    const { transactionId } = await buy(buyer, artwork.id);
+    await mailReceipt(database.db, transactionId);
+    const [mail] = await database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, buyer.email), eq(emailOutbox.kind, "receipt")))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    expect(mail?.subject).toBe("Your receipt: Harbor at First Light");
+    expect(mail?.text).toContain("Amount paid: $10.99 (Visa ending 4242)");
+    expect(mail?.text).toContain(`Receipt number: ${transactionId}`);
+    expect(mail?.text).toContain(
+      "Where your money goes: Of $10.99: $9.91 to the seller, $0.54 resale royalty to Lena Kowalski (the artist), $0.54 gallery fee",
+    );
   });
 
   it("the database refuses entries that do not balance, and keeps none of them", async () => {

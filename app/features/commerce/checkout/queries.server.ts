@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { artworkImages, artworks } from "~/db/schema";
+import { artworkImages, artworks, profiles } from "~/db/schema";
 import {
   type LeaseQuote,
   latestLeaseStart,
@@ -11,6 +11,8 @@ import {
   leasePeriods,
   overlappingLease,
 } from "~/features/commerce/leases/queries.server";
+import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
+import { splitRates } from "../ledger/ledger.server";
 import type { CheckoutView } from "./checkout-view";
 import { checkoutErrors } from "./errors";
 import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./messages";
@@ -36,8 +38,12 @@ export async function checkoutView(
       leaseWeeklyRateCents: artworks.leaseWeeklyRateCents,
       leaseMonthlyRateCents: artworks.leaseMonthlyRateCents,
       isAvailable: artworks.isAvailable,
+      artistId: artworks.artistId,
+      ownerName: profiles.fullName,
+      ownerHandle: profiles.handle,
     })
     .from(artworks)
+    .leftJoin(profiles, eq(profiles.id, artworks.userId))
     .where(eq(artworks.id, artworkId))
     .limit(1);
   if (!row) return { status: "not-found" };
@@ -51,7 +57,16 @@ export async function checkoutView(
   const today = galleryToday(now);
   const periods = await leasePeriods(db, artworkId, today);
   const { canPurchase, canLease, ok, reason } = checkoutOptions(viewerId, row, periods, type);
-  const { userId: _owner, isAvailable: _available, ...artwork } = row;
+  const {
+    userId: owner,
+    isAvailable: _available,
+    artistId,
+    ownerName,
+    ownerHandle,
+    ...artwork
+  } = row;
+  // R-money-split: a work its first artist no longer owns is resold.
+  const resale = artistId !== null && artistId !== owner;
   return {
     status: ok ? "ready" : type === "purchase" ? "not-for-purchase" : "not-for-lease",
     artwork: { ...artwork, imageKey: image?.key ?? null },
@@ -61,6 +76,12 @@ export async function checkoutView(
     booked: periods.map(({ startDate, endDate }) => ({ startDate, endDate })),
     today,
     latestStart: latestLeaseStart(today),
+    split: {
+      kind: type === "lease" ? "lease" : resale ? "resale" : "first-sale",
+      rates: splitRates(),
+      seller: displayName({ fullName: ownerName, handle: ownerHandle }, NAME_FALLBACKS.artist),
+      artist: artwork.artistName ?? NAME_FALLBACKS.artist,
+    },
   };
 }
 

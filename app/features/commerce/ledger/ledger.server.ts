@@ -1,7 +1,13 @@
 import type { Database, Transaction } from "~/db/client.server";
 import { ledgerEntries } from "~/db/schema";
 import { env } from "~/lib/env.server";
-import type { PaymentKind, PaymentSplit, SplitRates } from "./split";
+import {
+  describeSplit,
+  type PaymentKind,
+  type PaymentSplit,
+  type SplitRates,
+  splitPayment,
+} from "./split";
 
 /** The gallery's split rates, from its settings (basis points). */
 export function splitRates(): SplitRates {
@@ -12,6 +18,21 @@ export function splitRates(): SplitRates {
     resaleFeeBps: config.RESALE_FEE_PERCENT,
     resaleRoyaltyBps: config.RESALE_ROYALTY_PERCENT,
   };
+}
+
+/**
+ * Where a payment of `priceCents` would go, in words, with the gallery's rates:
+ * what the artwork page and checkout show before anyone pays.
+ */
+export function describePayment(
+  priceCents: number,
+  kind: PaymentKind,
+  names: { seller: string; artist: string },
+) {
+  return describeSplit(splitPayment(priceCents, kind, splitRates()), {
+    ...names,
+    resale: kind === "resale",
+  });
 }
 
 type Entry = typeof ledgerEntries.$inferInsert;

@@ -15,6 +15,7 @@ const STATE_LABEL: Record<OutboxState, { label: string; color: string }> = {
 const KIND_LABEL: Record<string, string> = {
   invitation: "Invitation",
   "password-reset": "Password reset",
+  receipt: "Receipt",
 };
 
 export function OutboxList({

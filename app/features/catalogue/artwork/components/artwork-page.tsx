@@ -27,6 +27,7 @@ export function ArtworkPage({
   comments,
   commentGate: gate,
   signedIn,
+  moneySplit,
   leaseNotice,
   revealContact,
   provenance,
@@ -35,6 +36,8 @@ export function ArtworkPage({
   comments: Promise<ArtworkComment[]>;
   commentGate: CommentGate;
   signedIn: boolean;
+  /** Where the purchase price goes ("Of $1,700: $1,700 to …"), while the work is for sale. */
+  moneySplit?: string | null;
   /** Shown under the availability notice while the work is leased. */
   leaseNotice?: ReactNode;
   /** The contact reveal block, under the price panel. */
@@ -52,7 +55,7 @@ export function ArtworkPage({
         <ArtworkHeading artwork={artwork} />
         <AvailabilityNotice artwork={artwork} />
         {leaseNotice}
-        <PricePanel artwork={artwork} signedIn={signedIn} />
+        <PricePanel artwork={artwork} signedIn={signedIn} moneySplit={moneySplit} />
         {revealContact}
         <ArtworkFacts artwork={artwork} />
       </Stack>

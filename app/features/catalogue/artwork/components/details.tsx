@@ -94,7 +94,16 @@ function toastThen(message: string) {
 }
 
 /** Price, lease rates and what the viewer can do: buy, lease, save, share, ask. */
-export function PricePanel({ artwork, signedIn }: { artwork: ArtworkDetail; signedIn: boolean }) {
+export function PricePanel({
+  artwork,
+  signedIn,
+  moneySplit,
+}: {
+  artwork: ArtworkDetail;
+  signedIn: boolean;
+  /** Where the purchase price goes, in words (R-money-split). */
+  moneySplit?: string | null;
+}) {
   const rates = leaseRates(artwork);
   const { canPurchase, canLease } = transactionOptions(artwork, artwork.viewerIsOwner);
   const purchase = checkoutPath(artwork.id, "purchase");
@@ -129,6 +138,11 @@ export function PricePanel({ artwork, signedIn }: { artwork: ArtworkDetail; sign
             <Text fz={{ base: 28, md: 32 }} fw={700} c="teal.8">
               {headlinePrice(artwork)}
             </Text>
+            {moneySplit ? (
+              <Text size="sm" c="gray.7" mt={2} data-testid="money-split">
+                {moneySplit}
+              </Text>
+            ) : null}
             {rates.length > 0 ? (
               <Group gap={6} mt={6}>
                 <Text size="sm" c="dimmed" component="span">

@@ -20,6 +20,7 @@ import {
   parseLeaseDays,
   quoteLease,
 } from "~/features/commerce/leases/lease-pricing";
+import { describeSplit, splitPayment } from "~/features/commerce/ledger/split";
 import { imageUrl } from "~/features/media";
 import type { ActionResult } from "~/lib/errors";
 import { formatCents, formatDate } from "~/lib/format";
@@ -85,6 +86,15 @@ export function CheckoutFlow({
   );
   const totalCents =
     type === "purchase" ? (artwork.salePriceCents ?? 0) : (quote?.amountCents ?? 0);
+  // R-money-split: where the total goes, said before anyone pays (the server splits it again).
+  const moneySplit =
+    totalCents > 0
+      ? describeSplit(splitPayment(totalCents, view.split.kind, view.split.rates), {
+          seller: view.split.seller,
+          artist: view.split.artist,
+          resale: view.split.kind === "resale",
+        })
+      : null;
 
   function sendCode() {
     setCode("");
@@ -259,6 +269,11 @@ export function CheckoutFlow({
               </Text>
             )
           ) : null}
+          {active === 0 && moneySplit ? (
+            <Text size="sm" c="gray.7" data-testid="checkout-money-split">
+              {moneySplit}
+            </Text>
+          ) : null}
           {active === 1 ? (
             <PaymentStep
               card={card}
@@ -286,7 +301,12 @@ export function CheckoutFlow({
           ) : null}
           {active === 3 ? (
             <>
-              <ReviewStep lines={lines} totalCents={totalCents} onEdit={setActive} />
+              <ReviewStep
+                lines={lines}
+                totalCents={totalCents}
+                moneySplit={moneySplit}
+                onEdit={setActive}
+              />
               {completeError ? (
                 <Alert color="red" variant="light" role="alert" title={CHECKOUT_MESSAGES.failed}>
                   {completeError}

@@ -287,10 +287,13 @@ export type ReviewLine = { label: string; value: string; step: number; testId?: 
 export function ReviewStep({
   lines,
   totalCents,
+  moneySplit,
   onEdit,
 }: {
   lines: ReviewLine[];
   totalCents: number;
+  /** Where the total goes, in words. */
+  moneySplit?: string | null;
   onEdit: (step: number) => void;
 }) {
   const editLabels = ["Details", "Payment", "Confirmation Code"];
@@ -310,6 +313,11 @@ export function ReviewStep({
           </DataList.ItemValue>
         </DataList.Item>
       </DataList>
+      {moneySplit ? (
+        <Text size="sm" c="gray.7" data-testid="review-money-split">
+          {moneySplit}
+        </Text>
+      ) : null}
       <Group gap="md">
         {editLabels.map((label, step) => (
           <Anchor
