@@ -32,13 +32,17 @@ const trustProxy = z
     return parts.join(", ");
   });
 
-/** A share of a payment in percent (0 to 50, to the hundredth), kept as basis points. */
-const percent = z.coerce
-  .number()
-  .min(0)
-  .max(50)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, "at most two decimals")
-  .transform((value) => Math.round(value * 100));
+/** A share of a payment in percent (0 to `max`, to the hundredth), kept as basis points. */
+const percent = (max: number) =>
+  z.coerce
+    .number()
+    .min(0)
+    .max(max)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+      "at most two decimals",
+    )
+    .transform((value) => Math.round(value * 100));
 
 const timeZone = z.string().refine((zone) => {
   try {
@@ -107,11 +111,13 @@ const envSchema = z
     /** Allow this many sign-in attempts per account and per address in 15 minutes. */
     SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
     /** The gallery's fee on first sales (R-money-split); plans fund the gallery, so none by default. */
-    GALLERY_FEE_PERCENT: percent.prefault(0),
-    LEASE_FEE_PERCENT: percent.prefault(0),
+    GALLERY_FEE_PERCENT: percent(50).prefault(0),
+    LEASE_FEE_PERCENT: percent(50).prefault(0),
     /** On a resale: the gallery's fee, and the royalty to the work's original artist. */
-    RESALE_FEE_PERCENT: percent.prefault(5),
-    RESALE_ROYALTY_PERCENT: percent.prefault(5),
+    RESALE_FEE_PERCENT: percent(50).prefault(5),
+    RESALE_ROYALTY_PERCENT: percent(50).prefault(5),
+    /** The share of a lessee's rent (last 12 months) credited when they buy the work (R-rent-to-own). */
+    RENT_CREDIT_PERCENT: percent(100).prefault(50),
     /** How many worker processes `node server.js` starts on one port (production mode). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Runs every background job this often instead of on its own schedule (tests, demos). */

@@ -96,6 +96,8 @@ describe("configuration", () => {
       defaults.RESALE_ROYALTY_PERCENT,
     ]).toEqual([0, 0, 500, 500]);
     expect(parseEnv({ GALLERY_FEE_PERCENT: "2.5" }).GALLERY_FEE_PERCENT).toBe(250);
+    expect(defaults.RENT_CREDIT_PERCENT).toBe(5_000);
+    expect(parseEnv({ RENT_CREDIT_PERCENT: "100" }).RENT_CREDIT_PERCENT).toBe(10_000);
     expect(() => parseEnv({ RESALE_ROYALTY_PERCENT: "60" })).toThrow(/RESALE_ROYALTY_PERCENT/);
     expect(() => parseEnv({ RESALE_FEE_PERCENT: "1.234" })).toThrow(/at most two decimals/);
   });

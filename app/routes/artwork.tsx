@@ -18,6 +18,7 @@ import {
   describePayment,
   leaseStatus,
   listProvenance,
+  rentCreditFor,
   revealBlockState,
 } from "~/features/commerce/index.server";
 import { LeaseStatusNotice, ProvenanceList, RevealContact } from "~/features/commerce/ui";
@@ -55,6 +56,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         })
       : null;
 
+  // R-rent-to-own: what a lessee's rent already counts toward buying it.
+  const rentCreditCents =
+    viewer && moneySplit && artwork.presenter && !artwork.viewerIsOwner
+      ? await rentCreditFor(database, {
+          memberId: viewer.id,
+          artworkId: artwork.id,
+          ownerId: artwork.presenter.id,
+          priceCents: artwork.salePriceCents ?? 0,
+        })
+      : 0;
+
   const origin = env().APP_URL;
   const url = new URL(`/artwork/${artwork.id}`, origin).href;
   const main = artwork.images[0];
@@ -64,6 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     artwork,
     signedIn: viewer !== null,
     moneySplit,
+    rentCreditCents,
     reveal,
     provenance,
     leaseStatus: await leaseStatus(database, id),
@@ -169,6 +182,7 @@ export default function ArtworkRoute({ loaderData }: Route.ComponentProps) {
         commentGate={gate}
         signedIn={signedIn}
         moneySplit={loaderData.moneySplit}
+        rentCreditCents={loaderData.rentCreditCents}
         leaseNotice={lease ? <LeaseStatusNotice status={lease} /> : null}
         revealContact={<RevealContact artworkId={artwork.id} state={reveal} />}
         provenance={<ProvenanceList entries={provenance} />}

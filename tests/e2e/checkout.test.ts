@@ -189,6 +189,74 @@ describe("checkout", () => {
     await context.close();
   });
 
+  it("leases a work, then buys it with half the rent credited", async () => {
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
+    // A work offered both ways, with no lease yet.
+    let path = "";
+    for (const candidate of artworkPaths) {
+      if (used.has(candidate)) continue;
+      await page.goto(candidate);
+      await waitForHydration(page);
+      const both =
+        (await page.getByRole("link", { name: "Purchase", exact: true }).count()) > 0 &&
+        (await page.getByRole("link", { name: "Lease", exact: true }).count()) > 0 &&
+        (await page.getByText(/^On lease until /).count()) === 0;
+      if (both) {
+        used.add(candidate);
+        path = candidate;
+        break;
+      }
+    }
+    expect(path).not.toBe("");
+    const cents = (text: string | null) => Math.round(Number(text?.replace(/[^\d.]/g, "")) * 100);
+    const price = cents(
+      await page
+        .getByText(/^\$[\d,.]+$/)
+        .first()
+        .textContent(),
+    );
+    expect(await page.getByTestId("rent-credit").count()).toBe(0);
+
+    await page.getByRole("link", { name: "Lease", exact: true }).click();
+    await page.waitForURL(/type=lease$/);
+    await waitForHydration(page);
+    await page.getByLabel("Number of days").fill("8");
+    const rent = cents(await page.getByTestId("lease-total").textContent());
+    await page.getByRole("button", { name: "Continue" }).click();
+    await payWith(page, "4242424242424242");
+    await confirmCode(page);
+    await page.getByRole("button", { name: /^Complete Lease/ }).click();
+    await page.getByText("Lease completed successfully").waitFor();
+
+    // Back on the work: the lessee is told what the rent counts toward buying it.
+    const credit = Math.min(Math.floor(rent / 2), Math.floor(price / 2));
+    const money = (value: number) =>
+      `$${(value / 100).toLocaleString("en-US", { minimumFractionDigits: value % 100 ? 2 : 0 })}`;
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.getByTestId("rent-credit").textContent()).toBe(
+      `You have ${money(credit)} of rent credit toward buying this work`,
+    );
+    await page.getByRole("link", { name: "Purchase", exact: true }).click();
+    await page.waitForURL(/type=purchase$/);
+    await waitForHydration(page);
+    expect(await page.getByTestId("checkout-rent-credit").textContent()).toContain(
+      `you pay ${money(price - credit)}`,
+    );
+    await page.getByRole("button", { name: "Continue" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await confirmCode(page);
+    expect(await page.getByTestId("review-rent-credit").textContent()).toBe(`−${money(credit)}`);
+    expect(await page.getByTestId("review-total").textContent()).toBe(money(price - credit));
+    await page
+      .getByRole("button", { name: `Complete Purchase · ${money(price - credit)}` })
+      .click();
+    await page.getByText("Purchase completed successfully").waitFor();
+    await page.goto(path);
+    await page.getByText("You own this artwork").waitFor();
+    await context.close();
+  });
+
   it("declines the test decline card and changes nothing", async () => {
     const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     const { path, link } = await openArtworkWith(page, "Purchase");

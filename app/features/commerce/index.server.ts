@@ -19,6 +19,7 @@ export {
   splitRates,
   writeEntries,
 } from "./ledger/ledger.server";
+export { rentCreditFor } from "./ledger/rent-credit.server";
 export { listProvenance } from "./provenance/queries.server";
 export { revealContact } from "./reveals/mutations.server";
 export { revealBlockState } from "./reveals/queries.server";

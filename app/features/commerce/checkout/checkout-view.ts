@@ -23,6 +23,8 @@ export type CheckoutOffer = {
   today: string;
   /** The latest start date (two years ahead). */
   latestStart: string;
+  /** The viewer's rent credit toward buying it (R-rent-to-own); 0 for a lease. */
+  rentCreditCents: number;
   /** Who the payment goes to and at what rates, so the page can say where any total goes. */
   split: { kind: PaymentKind; rates: SplitRates; seller: string; artist: string };
 };

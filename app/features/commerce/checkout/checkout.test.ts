@@ -16,6 +16,9 @@ import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { GOOD_CARD } from "../../../../tests/support/checkout";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
+import { paymentEntries, writeEntries } from "../ledger/ledger.server";
+import { rentCreditFor } from "../ledger/rent-credit.server";
+import { splitPayment } from "../ledger/split";
 import { checkCheckoutCode, issueCheckoutCode } from "./confirmation-code.server";
 import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./messages";
 import { type CompleteCheckoutInput, completeCheckout } from "./mutations.server";
@@ -24,6 +27,7 @@ import {
   type PaymentProvider,
   setPaymentProvider,
 } from "./payments.server";
+import { checkoutView } from "./queries.server";
 import { mailReceipt } from "./receipt.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -535,6 +539,82 @@ describe("the ledger", () => {
     expect(mail?.text).toContain(
       "Where your money goes: Of $10.99: $9.91 to the seller, $0.54 resale royalty to Lena Kowalski (the artist), $0.54 gallery fee",
     );
+  });
+
+  it("a lessee who buys the work pays the price less half the rent, the artist's discount", async () => {
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, artist.userId, {
+      salePriceCents: 120_000,
+      leaseDailyRateCents: 1_500,
+    });
+    // Four days at $15: $60 of rent, $30 of it credited.
+    await lease(lessee, artwork.id, todayIso(), 4);
+    const view = await checkoutView(database.db, artwork.id, lessee.userId, "purchase");
+    expect(view).toMatchObject({ status: "ready", rentCreditCents: 3_000 });
+    const bought = await buy(lessee, artwork.id);
+    expect(bought.amountCents).toBe(117_000);
+    expect(await entriesOf(bought.transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -117_000, kind: "sale" },
+      {
+        account: "artist_payable",
+        memberId: artist.userId,
+        amountCents: -3_000,
+        kind: "rent_credit",
+      },
+      { account: "artist_payable", memberId: artist.userId, amountCents: 120_000, kind: "sale" },
+    ]);
+    // Used once: bought, the credit is spent.
+    expect(
+      await rentCreditFor(database.db, {
+        memberId: lessee.userId,
+        artworkId: artwork.id,
+        ownerId: artist.userId,
+        priceCents: 120_000,
+      }),
+    ).toBe(0);
+  });
+
+  it("credits at most half the price, only rent of the last 12 months, and nothing to others", async () => {
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, artist.userId, {
+      salePriceCents: 120_000,
+      leaseDailyRateCents: 100_000,
+    });
+    const credit = (memberId: string) =>
+      rentCreditFor(database.db, {
+        memberId,
+        artworkId: artwork.id,
+        ownerId: artist.userId,
+        priceCents: 120_000,
+      });
+    // Rent paid 13 months ago does not count.
+    const longAgo = new Date();
+    longAgo.setUTCMonth(longAgo.getUTCMonth() - 13);
+    const [old] = await database.db
+      .insert(transactions)
+      .values({
+        userId: lessee.userId,
+        artworkId: artwork.id,
+        artistId: artist.userId,
+        artworkTitle: artwork.title,
+        transactionType: "lease",
+        amountCents: 50_000,
+        status: "completed",
+        createdAt: longAgo,
+      })
+      .returning({ id: transactions.id });
+    await writeEntries(
+      database.db,
+      paymentEntries(old!.id, "lease", splitPayment(50_000, "lease"), {
+        sellerId: artist.userId,
+        artistId: artist.userId,
+      }),
+    );
+    expect(await credit(lessee.userId)).toBe(0);
+    // $5,000 of rent this year: half would be $2,500, but half the price is $600.
+    await lease(lessee, artwork.id, todayIso(), 5);
+    expect(await credit(lessee.userId)).toBe(60_000);
+    expect(await credit(buyer.userId)).toBe(0);
   });
 
   it("the database refuses entries that do not balance, and keeps none of them", async () => {

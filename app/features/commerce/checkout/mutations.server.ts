@@ -10,6 +10,7 @@ import {
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { logger } from "~/lib/logger.server";
 import { paymentEntries, refundEntries, splitRates, writeEntries } from "../ledger/ledger.server";
+import { rentCreditFor } from "../ledger/rent-credit.server";
 import { type PaymentKind, splitPayment } from "../ledger/split";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
 import { checkoutErrors } from "./errors";
@@ -126,10 +127,20 @@ export async function completeCheckout(
           : artwork.artistId && artwork.artistId !== artwork.userId
             ? "resale"
             : "first-sale";
+      /** The full price; the buyer pays it less any rent credit (R-rent-to-own). */
+      let priceCents: number;
+      let creditCents = 0;
       if (input.type === "purchase") {
         const refused = purchaseRefusal(buyerId, artwork, await leasePeriods(tx, artwork.id));
         if (refused) throw checkoutErrors.raise(refused);
-        amountCents = artwork.salePriceCents as number;
+        priceCents = artwork.salePriceCents as number;
+        creditCents = await rentCreditFor(tx, {
+          memberId: buyerId,
+          artworkId: artwork.id,
+          ownerId: artwork.userId,
+          priceCents,
+        });
+        amountCents = priceCents - creditCents;
       } else {
         const refused = leaseRefusal(buyerId, artwork);
         if (refused) throw checkoutErrors.raise(refused);
@@ -141,6 +152,7 @@ export async function completeCheckout(
           throw checkoutErrors.raise("lease-overlap", { message: leaseOverlapMessage(taken) });
         }
         amountCents = quote.amountCents;
+        priceCents = amountCents;
         period = { startDate: quote.startDate, endDate: quote.endDate };
       }
 
@@ -209,11 +221,9 @@ export async function completeCheckout(
             paymentEntries(
               transactionId,
               paymentKind,
-              splitPayment(amountCents, paymentKind, splitRates()),
-              {
-                sellerId: artwork.userId,
-                artistId: artwork.artistId,
-              },
+              splitPayment(priceCents, paymentKind, splitRates()),
+              { sellerId: artwork.userId, artistId: artwork.artistId },
+              creditCents,
             ),
           );
           await moveTransaction(step, transactionId, "charged", "completed");

@@ -13,6 +13,7 @@ import {
 } from "~/features/commerce/leases/queries.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { splitRates } from "../ledger/ledger.server";
+import { rentCreditFor } from "../ledger/rent-credit.server";
 import type { CheckoutView } from "./checkout-view";
 import { checkoutErrors } from "./errors";
 import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./messages";
@@ -67,6 +68,15 @@ export async function checkoutView(
   } = row;
   // R-money-split: a work its first artist no longer owns is resold.
   const resale = artistId !== null && artistId !== owner;
+  const rentCreditCents =
+    type === "purchase" && canPurchase && artwork.salePriceCents
+      ? await rentCreditFor(db, {
+          memberId: viewerId,
+          artworkId,
+          ownerId: owner,
+          priceCents: artwork.salePriceCents,
+        })
+      : 0;
   return {
     status: ok ? "ready" : type === "purchase" ? "not-for-purchase" : "not-for-lease",
     artwork: { ...artwork, imageKey: image?.key ?? null },
@@ -76,6 +86,7 @@ export async function checkoutView(
     booked: periods.map(({ startDate, endDate }) => ({ startDate, endDate })),
     today,
     latestStart: latestLeaseStart(today),
+    rentCreditCents,
     split: {
       kind: type === "lease" ? "lease" : resale ? "resale" : "first-sale",
       rates: splitRates(),

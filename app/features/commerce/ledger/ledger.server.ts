@@ -42,17 +42,25 @@ const KIND_OF_PAYMENT = { "first-sale": "sale", lease: "lease", resale: "resale"
 /**
  * The entries of a payment (R-ledger-balances): the buyer's money in, then the
  * seller's share, the original artist's royalty and the gallery's fee, as the
- * split gives them. They sum to zero.
+ * split of the full price gives them. A rent credit (R-rent-to-own) is what the
+ * buyer does not pay: it comes off the seller's share, paid from the rent the
+ * seller had from this buyer, so it shows as a discount. They sum to zero.
  */
 export function paymentEntries(
   transactionId: string,
   kind: PaymentKind,
   split: PaymentSplit,
   parties: { sellerId: string | null; artistId: string | null },
+  creditCents = 0,
 ): Entry[] {
   const entryKind = KIND_OF_PAYMENT[kind];
   const entries: Entry[] = [
-    { transactionId, account: "buyer_payments", amountCents: -split.priceCents, kind: entryKind },
+    {
+      transactionId,
+      account: "buyer_payments",
+      amountCents: -(split.priceCents - creditCents),
+      kind: entryKind,
+    },
     {
       transactionId,
       account: "artist_payable",
@@ -76,6 +84,15 @@ export function paymentEntries(
       account: "gallery_fee",
       amountCents: split.feeCents,
       kind: entryKind,
+    });
+  }
+  if (creditCents > 0) {
+    entries.push({
+      transactionId,
+      account: "artist_payable",
+      memberId: parties.sellerId,
+      amountCents: -creditCents,
+      kind: "rent_credit",
     });
   }
   return entries;

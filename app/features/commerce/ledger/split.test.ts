@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SPLIT_RATES, describeSplit, splitPayment } from "./split";
+import { DEFAULT_SPLIT_RATES, describeSplit, rentCredit, splitPayment } from "./split";
 
 describe("splitPayment", () => {
   it("gives a first sale and a lease wholly to the seller by default", () => {
@@ -83,5 +83,24 @@ describe("describeSplit", () => {
     expect(describeSplit(split, { seller: "Lena", artist: "Lena", resale: false })).toBe(
       "Of $10.99: $10.45 to Lena, $0.54 gallery fee",
     );
+  });
+});
+
+describe("rentCredit", () => {
+  it("credits half the rent paid, rounded down", () => {
+    expect(rentCredit(36_000, 170_000)).toBe(18_000);
+    expect(rentCredit(999, 170_000)).toBe(499);
+  });
+
+  it("never credits more than half the price", () => {
+    expect(rentCredit(500_000, 170_000)).toBe(85_000);
+    expect(rentCredit(500_000, 1_099)).toBe(549);
+  });
+
+  it("credits nothing without rent or without a price, and follows the share setting", () => {
+    expect(rentCredit(0, 170_000)).toBe(0);
+    expect(rentCredit(36_000, 0)).toBe(0);
+    expect(rentCredit(36_000, 170_000, 2_500)).toBe(9_000);
+    expect(rentCredit(36_000, 170_000, 0)).toBe(0);
   });
 });

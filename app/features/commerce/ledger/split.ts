@@ -76,3 +76,23 @@ export function describeSplit(
   if (split.feeCents > 0) parts.push(`${formatCents(split.feeCents)} gallery fee`);
   return `Of ${formatCents(split.priceCents)}: ${parts.join(", ")}`;
 }
+
+/** The share of rent that counts toward buying (R-rent-to-own), in basis points, by default. */
+export const DEFAULT_RENT_CREDIT_BPS = 5_000;
+
+/** How far back rent counts toward buying. */
+export const RENT_CREDIT_MONTHS = 12;
+
+/**
+ * R-rent-to-own: the rent a lessee paid for a work that counts toward buying
+ * it: `shareBps` of the rent, rounded down, and never more than half the
+ * price (rounded down), so a buyer always pays at least half.
+ */
+export function rentCredit(
+  rentPaidCents: number,
+  priceCents: number,
+  shareBps: number = DEFAULT_RENT_CREDIT_BPS,
+) {
+  if (rentPaidCents <= 0 || priceCents <= 0) return 0;
+  return Math.min(Math.floor((rentPaidCents * shareBps) / 10_000), Math.floor(priceCents / 2));
+}

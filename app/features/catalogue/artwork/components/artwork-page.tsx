@@ -28,6 +28,7 @@ export function ArtworkPage({
   commentGate: gate,
   signedIn,
   moneySplit,
+  rentCreditCents = 0,
   leaseNotice,
   revealContact,
   provenance,
@@ -38,6 +39,8 @@ export function ArtworkPage({
   signedIn: boolean;
   /** Where the purchase price goes ("Of $1,700: $1,700 to …"), while the work is for sale. */
   moneySplit?: string | null;
+  /** The viewer's rent credit toward buying it. */
+  rentCreditCents?: number;
   /** Shown under the availability notice while the work is leased. */
   leaseNotice?: ReactNode;
   /** The contact reveal block, under the price panel. */
@@ -55,7 +58,12 @@ export function ArtworkPage({
         <ArtworkHeading artwork={artwork} />
         <AvailabilityNotice artwork={artwork} />
         {leaseNotice}
-        <PricePanel artwork={artwork} signedIn={signedIn} moneySplit={moneySplit} />
+        <PricePanel
+          artwork={artwork}
+          signedIn={signedIn}
+          moneySplit={moneySplit}
+          rentCreditCents={rentCreditCents}
+        />
         {revealContact}
         <ArtworkFacts artwork={artwork} />
       </Stack>

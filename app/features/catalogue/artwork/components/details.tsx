@@ -33,6 +33,7 @@ import {
 import { checkoutPath, messagesPath, signInThen } from "~/features/catalogue/artwork/links";
 import { transactionOptions } from "~/features/catalogue/artwork/policy";
 import { NAME_FALLBACKS } from "~/lib/display-name";
+import { formatCents } from "~/lib/format";
 
 /** Title, artist, presenter and badges. */
 export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
@@ -98,11 +99,14 @@ export function PricePanel({
   artwork,
   signedIn,
   moneySplit,
+  rentCreditCents = 0,
 }: {
   artwork: ArtworkDetail;
   signedIn: boolean;
   /** Where the purchase price goes, in words (R-money-split). */
   moneySplit?: string | null;
+  /** The viewer's rent credit toward buying it (R-rent-to-own). */
+  rentCreditCents?: number;
 }) {
   const rates = leaseRates(artwork);
   const { canPurchase, canLease } = transactionOptions(artwork, artwork.viewerIsOwner);
@@ -141,6 +145,11 @@ export function PricePanel({
             {moneySplit ? (
               <Text size="sm" c="gray.7" mt={2} data-testid="money-split">
                 {moneySplit}
+              </Text>
+            ) : null}
+            {rentCreditCents > 0 ? (
+              <Text size="sm" fw={600} c="teal.8" mt={4} data-testid="rent-credit">
+                You have {formatCents(rentCreditCents)} of rent credit toward buying this work
               </Text>
             ) : null}
             {rates.length > 0 ? (

@@ -84,12 +84,15 @@ export function CheckoutFlow({
         : null,
     [type, lease, artwork],
   );
-  const totalCents =
+  const priceCents =
     type === "purchase" ? (artwork.salePriceCents ?? 0) : (quote?.amountCents ?? 0);
-  // R-money-split: where the total goes, said before anyone pays (the server splits it again).
+  // R-rent-to-own: a lessee's rent credit comes off the price (the server computes it again).
+  const creditCents = type === "purchase" ? Math.min(view.rentCreditCents, priceCents) : 0;
+  const totalCents = priceCents - creditCents;
+  // R-money-split: where the price goes, said before anyone pays (the server splits it again).
   const moneySplit =
-    totalCents > 0
-      ? describeSplit(splitPayment(totalCents, view.split.kind, view.split.rates), {
+    priceCents > 0
+      ? describeSplit(splitPayment(priceCents, view.split.kind, view.split.rates), {
           seller: view.split.seller,
           artist: view.split.artist,
           resale: view.split.kind === "resale",
@@ -199,6 +202,17 @@ export function CheckoutFlow({
           },
         ]
       : []),
+    ...(creditCents > 0
+      ? [
+          { label: "Price", value: formatCents(priceCents), step: 0 },
+          {
+            label: "Rent credit",
+            value: `−${formatCents(creditCents)}`,
+            step: 0,
+            testId: "review-rent-credit",
+          },
+        ]
+      : []),
     {
       label: "Card",
       value: `${cardBrand(digits)} ending ${lastFour(digits)}`,
@@ -262,12 +276,18 @@ export function CheckoutFlow({
               <Text>
                 Purchase price:{" "}
                 <Text span fw={700} fz="lg" data-testid="purchase-price">
-                  {formatCents(totalCents)}
+                  {formatCents(priceCents)}
                 </Text>
                 . Ownership passes to you when the purchase completes; the original artist stays
                 credited.
               </Text>
             )
+          ) : null}
+          {active === 0 && creditCents > 0 ? (
+            <Alert color="teal" variant="light" data-testid="checkout-rent-credit">
+              Your rent credit of {formatCents(creditCents)} comes off the price: you pay{" "}
+              <strong>{formatCents(totalCents)}</strong>.
+            </Alert>
           ) : null}
           {active === 0 && moneySplit ? (
             <Text size="sm" c="gray.7" data-testid="checkout-money-split">
