@@ -18,14 +18,18 @@ CREATE INDEX "ledger_entries_member_idx" ON "ledger_entries" USING btree ("membe
 -- to zero. Deferred, so an event writes all its entries before the check.
 CREATE FUNCTION check_ledger_balance() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  touched uuid := COALESCE(NEW.transaction_id, OLD.transaction_id);
+  touched uuid;
   off_by bigint;
 BEGIN
-  SELECT sum(amount_cents) INTO off_by FROM ledger_entries WHERE transaction_id = touched;
-  IF off_by IS NOT NULL AND off_by <> 0 THEN
-    RAISE EXCEPTION 'ledger entries of transaction % do not balance (off by % cents)', touched, off_by
-      USING ERRCODE = 'check_violation';
-  END IF;
+  -- The transaction an entry went to, and on an update also the one it left.
+  FOREACH touched IN ARRAY ARRAY[NEW.transaction_id, OLD.transaction_id] LOOP
+    CONTINUE WHEN touched IS NULL;
+    SELECT sum(amount_cents) INTO off_by FROM ledger_entries WHERE transaction_id = touched;
+    IF off_by IS NOT NULL AND off_by <> 0 THEN
+      RAISE EXCEPTION 'ledger entries of transaction % do not balance (off by % cents)', touched, off_by
+        USING ERRCODE = 'check_violation';
+    END IF;
+  END LOOP;
   RETURN NULL;
 END;
 $$;
@@ -36,17 +40,18 @@ CREATE CONSTRAINT TRIGGER ledger_entries_balance
   FOR EACH ROW EXECUTE FUNCTION check_ledger_balance();
 --> statement-breakpoint
 -- The money events before the ledger: every completed sale or lease paid its
--- seller in full (no fee on first sales and leases), and every refunded charge
--- came in and went back.
+-- seller in full (no fee on first sales and leases), and every charge given back
+-- (refunded), or owed back because the refund failed (failed), came in and goes back.
 INSERT INTO ledger_entries (transaction_id, account, member_id, amount_cents, kind, created_at)
 SELECT t.id, e.account::ledger_account, e.member_id, e.amount_cents, e.kind::ledger_kind, t.created_at
 FROM transactions t
 CROSS JOIN LATERAL (
   VALUES
     ('buyer_payments', NULL::uuid, -t.amount_cents,
-      CASE WHEN t.status = 'refunded' THEN 'refund' WHEN t.transaction_type = 'lease' THEN 'lease' ELSE 'sale' END),
-    (CASE WHEN t.status = 'refunded' THEN 'refunds' ELSE 'artist_payable' END,
-      CASE WHEN t.status = 'refunded' THEN NULL ELSE t.artist_id END, t.amount_cents,
-      CASE WHEN t.status = 'refunded' THEN 'refund' WHEN t.transaction_type = 'lease' THEN 'lease' ELSE 'sale' END)
+      CASE WHEN t.status <> 'completed' THEN 'refund' WHEN t.transaction_type = 'lease' THEN 'lease' ELSE 'sale' END),
+    (CASE WHEN t.status <> 'completed' THEN 'refunds' ELSE 'artist_payable' END,
+      CASE WHEN t.status <> 'completed' THEN NULL ELSE t.artist_id END, t.amount_cents,
+      CASE WHEN t.status <> 'completed' THEN 'refund' WHEN t.transaction_type = 'lease' THEN 'lease' ELSE 'sale' END)
 ) AS e(account, member_id, amount_cents, kind)
-WHERE t.status IN ('completed', 'refunded');
+WHERE t.status IN ('completed', 'refunded')
+   OR (t.status = 'failed' AND t.payment_reference IS NOT NULL);

@@ -17,7 +17,11 @@ export async function migrate(connection: DatabaseConnection) {
     // Workers or machines starting together would otherwise create the same tables at once.
     // The lock belongs to a session, so it is taken on a direct connection: through a
     // transaction pooler the session behind a client changes with every statement.
-    const lock = new pg.Client({ connectionString: connection.directUrl });
+    const lock = new pg.Client({
+      connectionString: connection.directUrl ?? connection.pool.options.connectionString,
+    });
+    // A connection lost while waiting fails the start (below), not the whole process.
+    lock.on("error", () => {});
     await lock.connect();
     try {
       await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

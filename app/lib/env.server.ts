@@ -138,6 +138,20 @@ const envSchema = z
         message: "needs DATABASE_URL: it is the direct connection beside it",
       });
     }
+    if (env.S3_PUBLIC_URL && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_PUBLIC_URL"],
+        message: "needs S3_BUCKET: it is where that bucket is read",
+      });
+    }
+    if (env.RESALE_FEE_PERCENT + env.RESALE_ROYALTY_PERCENT > 5_000) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RESALE_ROYALTY_PERCENT"],
+        message: "with RESALE_FEE_PERCENT may take at most half a resale's price",
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: "custom",

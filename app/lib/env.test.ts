@@ -85,6 +85,9 @@ describe("configuration", () => {
       /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
     );
     expect(() => parseEnv({ S3_PUBLIC_URL: "not a url" })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => parseEnv({ S3_PUBLIC_URL: "https://media.example.org" })).toThrow(
+      /S3_PUBLIC_URL: needs S3_BUCKET/,
+    );
   });
 
   it("reads the fee and royalty rates as percentages, kept in basis points", () => {
@@ -100,6 +103,9 @@ describe("configuration", () => {
     expect(parseEnv({ RENT_CREDIT_PERCENT: "100" }).RENT_CREDIT_PERCENT).toBe(10_000);
     expect(() => parseEnv({ RESALE_ROYALTY_PERCENT: "60" })).toThrow(/RESALE_ROYALTY_PERCENT/);
     expect(() => parseEnv({ RESALE_FEE_PERCENT: "1.234" })).toThrow(/at most two decimals/);
+    expect(() => parseEnv({ RESALE_FEE_PERCENT: "30", RESALE_ROYALTY_PERCENT: "25" })).toThrow(
+      /at most half a resale's price/,
+    );
   });
 
   it("treats empty values as unset", () => {

@@ -105,7 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           card: { cardName, cardNumber, cardExpiry, cardCvc },
           lease: type === "lease" ? { startDate, days, durationType } : undefined,
         });
-        await mailReceipt(database, completed.transactionId);
+        // Not awaited: the buyer is not kept waiting on the mail server (it logs its own failure).
+        void mailReceipt(database, completed.transactionId);
         return redirectWithToast("/", {
           message: type === "purchase" ? CHECKOUT_MESSAGES.purchased : CHECKOUT_MESSAGES.leased,
           color: "green",

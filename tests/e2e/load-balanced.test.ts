@@ -11,12 +11,25 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { copyLocalMedia, S3MediaStorage } from "~/features/media/index.server";
 import { type DemoServer, startDemoServer, waitFor } from "../support/demo-server";
 import { freePort } from "../support/ports";
 import { createDatabase, uniqueDatabaseName } from "../support/postgres";
+
+/** The rows of one query on the database at `url`. */
+async function rows(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ hash: string; n: number }>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
 import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
@@ -176,6 +189,35 @@ http {
     await s3?.stop();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
+
+  it("two servers starting at once on a new database apply each migration once", async () => {
+    const seeded = inject("seededGallery");
+    const serverUrl = seeded.postgres?.serverUrl ?? process.env.TEST_DATABASE_URL!;
+    const fresh = await createDatabase(serverUrl, uniqueDatabaseName("gallery_migrate_twice"));
+    const started: DemoServer[] = [];
+    try {
+      const starting = ["first", "second"].map((name) =>
+        startDemoServer({
+          buildDir: inject("buildDir"),
+          dataDir: path.join(workDir, `fresh-${name}`),
+          databaseUrl: fresh.url,
+          env: { DEMO_DATA: "false" },
+          timeoutMs: 120_000,
+        }).then((server) => started.push(server)),
+      );
+      await Promise.all(starting);
+      const applied = await rows(
+        fresh.url,
+        "select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash",
+      );
+      expect(applied.length).toBeGreaterThan(10);
+      expect(applied.every((row) => row.n === 1)).toBe(true);
+      for (const server of started) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await Promise.all(started.map((server) => server.stop()));
+      await fresh.drop();
+    }
+  }, 180_000);
 
   it("a member's journey goes on through crashes of either server", async () => {
     const member = await browser.newPage({ baseURL: origin });

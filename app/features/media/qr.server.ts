@@ -87,7 +87,9 @@ export async function artworkQrFile(
 ): Promise<Buffer> {
   if (key) {
     const file = await storage.get(qrFileKey(key, format)).catch(() => null);
-    if (file) return file.bytes();
+    // A file the store lists but cannot hand over is made again, like a missing one.
+    const bytes = file ? await file.bytes().catch(() => null) : null;
+    if (bytes) return bytes;
   }
   const rendered = await renderArtworkQr(artworkId);
   return rendered[format];

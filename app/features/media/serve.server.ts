@@ -44,13 +44,13 @@ export async function mediaFileResponse(
   if (!key) return notFoundResponse();
   const publicUrl = env().S3_PUBLIC_URL;
   if (publicUrl) {
-    // The bucket serves its files itself; the key never changes what it names, so
-    // the redirect may be kept as long as the file.
+    // The bucket serves its files itself. A temporary redirect, kept a day: the public
+    // address is a setting that may change, and a cached permanent one could not.
     return new Response(null, {
-      status: 301,
+      status: 302,
       headers: {
         Location: `${publicUrl.replace(/\/+$/, "")}/${key}`,
-        "Cache-Control": MEDIA_CACHE_CONTROL,
+        "Cache-Control": "public, max-age=86400",
       },
     });
   }

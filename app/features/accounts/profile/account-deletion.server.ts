@@ -24,7 +24,7 @@ export type DeletedAccount = {
  * In one transaction: the files to remove are listed; the member's
  * transactions go, except completed (or refunded) ones of another member,
  * which stay as that member's history with this side set to null and the
- * artwork title kept; the conversations the member took part in go; then
+ * artwork title kept, and any with ledger entries, which stay in the books; the conversations the member took part in go; then
  * the auth user row goes, and with it, by cascade, the profile, sessions,
  * credentials, artworks (with their images, comments, favourites, reveals
  * and view history), the member's favourites, comments, reveals, spaces,
@@ -70,9 +70,12 @@ export async function deleteAccount(
       .innerJoin(curatorSpaces, eq(curatorSpaces.id, curatorSpaceImages.spaceId))
       .where(eq(curatorSpaces.userId, userId));
 
+    // Money that moved stays in the books (R-ledger-balances): a transaction with ledger
+    // entries is kept, its parties emptied, even once neither party remains.
     await database.execute(sql`
       delete from transactions t
       where (t.user_id = ${userId} or t.artist_id = ${userId})
+        and not exists (select 1 from ledger_entries e where e.transaction_id = t.id)
         and not (
           t.status in ('completed', 'refunded')
           and (

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/lib/env.server";
@@ -38,22 +38,28 @@ export async function listOutboxMail(
       sentAt: emailOutbox.sentAt,
       lastError: emailOutbox.lastError,
       attempts: emailOutbox.attempts,
+      hasBody: sql<boolean>`${emailOutbox.textBody} is not null`,
     })
     .from(emailOutbox)
     .where(term ? ilike(emailOutbox.toAddress, containsPattern(term)) : undefined)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(limit);
-  return rows.map(({ attempts, ...row }) => ({ ...row, state: outboxState({ ...row, attempts }) }));
+  return rows.map(({ attempts, hasBody, ...row }) => ({
+    ...row,
+    state: outboxState({ ...row, attempts, hasBody }),
+  }));
 }
 
 function outboxState(row: {
   sentAt: Date | null;
   lastError: string | null;
   attempts: number;
+  hasBody: boolean;
 }): OutboxState {
   if (row.sentAt) return "sent";
   if (!row.lastError) return "queued";
-  return row.attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "retrying";
+  // Refused on the last attempt, or its text cleared by age: never tried again.
+  return row.attempts >= MAX_DELIVERY_ATTEMPTS || !row.hasBody ? "failed" : "retrying";
 }
 
 /** What became of the latest mail of one kind to one address. */
@@ -67,6 +73,7 @@ export async function latestMailState(
       sentAt: emailOutbox.sentAt,
       lastError: emailOutbox.lastError,
       attempts: emailOutbox.attempts,
+      hasBody: sql<boolean>`${emailOutbox.textBody} is not null`,
     })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
@@ -84,11 +91,22 @@ export async function outboxTotals(db: Database) {
     db
       .select({ n: count() })
       .from(emailOutbox)
-      .where(and(refused, gte(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS))),
+      .where(
+        and(
+          refused,
+          or(gte(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS), isNull(emailOutbox.textBody)),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(emailOutbox)
-      .where(and(refused, lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS))),
+      .where(
+        and(
+          refused,
+          lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
+          isNotNull(emailOutbox.textBody),
+        ),
+      ),
   ]);
   const total = all?.n ?? 0;
   const sentCount = sent?.n ?? 0;

@@ -106,7 +106,7 @@ export async function findArtworkDetail(
     images,
     isFavorite: Boolean(isFavorite),
     viewerIsOwner: viewerId === userId,
-    isResale: artistId !== null && artistId !== userId,
+    isResale: artistId !== userId,
     // Visitors have no ZIP, and the owner needs no distance to their own work.
     distance: viewerId && viewerId !== userId ? distanceBetweenZips(viewerZip, zipCode) : null,
   };

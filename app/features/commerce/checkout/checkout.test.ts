@@ -10,6 +10,7 @@ import {
   provenance,
   transactions,
 } from "~/db/schema";
+import { deleteAccount } from "~/features/accounts/index.server";
 import { addDays, todayIso } from "~/features/commerce/leases/lease-pricing";
 import { leaseStatus } from "~/features/commerce/leases/queries.server";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
@@ -449,6 +450,15 @@ describe("a failure after the charge", () => {
     const [record] = await transactionsOf(artwork.id);
     expect(record).toMatchObject({ status: "failed", paymentReference: charges[0] });
     expect(record?.refundedAt).toBeNull();
+    // The money came in and is owed back: in the books, not only in a log.
+    const owed = await database.db
+      .select({ account: ledgerEntries.account, amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, record!.id));
+    expect(owed.sort((a, b) => a.amountCents - b.amountCents)).toEqual([
+      { account: "buyer_payments", amountCents: -120000 },
+      { account: "refunds", amountCents: 120000 },
+    ]);
   });
 });
 
@@ -563,6 +573,14 @@ describe("the ledger", () => {
       },
       { account: "artist_payable", memberId: artist.userId, amountCents: 120_000, kind: "sale" },
     ]);
+    await mailReceipt(database.db, bought.transactionId);
+    const [receipt] = await database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, lessee.email), eq(emailOutbox.kind, "receipt")));
+    expect(receipt?.text).toContain("Amount paid: $1,170");
+    expect(receipt?.text).toContain("Price: $1,200, less your rent credit of $30");
+    expect(receipt?.text).toContain("Where your money goes: Of $1,200: $1,200 to");
     // Used once: bought, the credit is spent.
     expect(
       await rentCreditFor(database.db, {
@@ -615,6 +633,43 @@ describe("the ledger", () => {
     await lease(lessee, artwork.id, todayIso(), 5);
     expect(await credit(lessee.userId)).toBe(60_000);
     expect(await credit(buyer.userId)).toBe(0);
+  });
+
+  it("a resale whose first artist's account is gone pays the fee and no royalty", async () => {
+    const collector = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, collector.userId, {
+      artistId: null,
+      salePriceCents: 170_000,
+    });
+    const { transactionId } = await buy(buyer, artwork.id);
+    expect(await entriesOf(transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -170_000, kind: "resale" },
+      { account: "gallery_fee", memberId: null, amountCents: 8_500, kind: "resale" },
+      {
+        account: "artist_payable",
+        memberId: collector.userId,
+        amountCents: 161_500,
+        kind: "resale",
+      },
+    ]);
+  });
+
+  it("a sale stays in the books when both its members delete their accounts", async () => {
+    const seller = await signedInMember(database.db);
+    const leaving = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, seller.userId);
+    const { transactionId } = await buy(leaving, artwork.id);
+    await deleteAccount(database.db, leaving.userId);
+    await deleteAccount(database.db, seller.userId);
+    const [kept] = await database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, transactionId));
+    expect(kept).toMatchObject({ userId: null, artistId: null, amountCents: 120_000 });
+    expect(await entriesOf(transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -120_000, kind: "sale" },
+      { account: "artist_payable", memberId: null, amountCents: 120_000, kind: "sale" },
+    ]);
   });
 
   it("the database refuses entries that do not balance, and keeps none of them", async () => {

@@ -121,10 +121,11 @@ export async function completeCheckout(
       let amountCents: number;
       let period: { startDate: string; endDate: string } | null = null;
       // A work its first artist no longer owns is being resold (R-resale-royalty).
+      // (No first artist left, as after their account was deleted, is still someone else.)
       const paymentKind: PaymentKind =
         input.type === "lease"
           ? "lease"
-          : artwork.artistId && artwork.artistId !== artwork.userId
+          : artwork.artistId !== artwork.userId
             ? "resale"
             : "first-sale";
       /** The full price; the buyer pays it less any rent credit (R-rent-to-own). */
@@ -221,7 +222,11 @@ export async function completeCheckout(
             paymentEntries(
               transactionId,
               paymentKind,
-              splitPayment(priceCents, paymentKind, splitRates()),
+              splitPayment(
+                priceCents,
+                paymentKind,
+                splitRates({ royalty: artwork.artistId !== null }),
+              ),
               { sellerId: artwork.userId, artistId: artwork.artistId },
               creditCents,
             ),
@@ -239,7 +244,8 @@ export async function completeCheckout(
         await moveTransaction(tx, transactionId, "pending", "charged", paid(charge));
         refundTried = true;
         const refunded = await refund(provider, charge);
-        if (refunded) await writeEntries(tx, refundEntries(transactionId, amountCents));
+        // In the books either way: given back, or owed back while a person sees to it.
+        await writeEntries(tx, refundEntries(transactionId, amountCents));
         await moveTransaction(
           tx,
           transactionId,

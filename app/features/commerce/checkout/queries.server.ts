@@ -67,7 +67,7 @@ export async function checkoutView(
     ...artwork
   } = row;
   // R-money-split: a work its first artist no longer owns is resold.
-  const resale = artistId !== null && artistId !== owner;
+  const resale = artistId !== owner;
   const rentCreditCents =
     type === "purchase" && canPurchase && artwork.salePriceCents
       ? await rentCreditFor(db, {
@@ -89,7 +89,7 @@ export async function checkoutView(
     rentCreditCents,
     split: {
       kind: type === "lease" ? "lease" : resale ? "resale" : "first-sale",
-      rates: splitRates(),
+      rates: splitRates({ royalty: artistId !== null }),
       seller: displayName({ fullName: ownerName, handle: ownerHandle }, NAME_FALLBACKS.artist),
       artist: artwork.artistName ?? NAME_FALLBACKS.artist,
     },

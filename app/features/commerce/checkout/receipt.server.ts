@@ -10,16 +10,26 @@ import { describeSplit, type PaymentSplit } from "../ledger/split";
 
 const sellers = alias(profiles, "sellers");
 
-/** The split a completed transaction recorded, read back from its ledger entries. */
-function recordedSplit(entries: { account: string; amountCents: number }[]): PaymentSplit {
-  const total = (account: string) =>
-    entries.filter((entry) => entry.account === account).reduce((sum, e) => sum + e.amountCents, 0);
-  return {
-    priceCents: -total("buyer_payments"),
+/**
+ * The split a completed transaction recorded, read back from its ledger
+ * entries: the full price (what was paid plus any rent credit), and the credit.
+ */
+function recordedSplit(entries: { account: string; amountCents: number; kind: string }[]) {
+  const total = (account: string, kind?: string) =>
+    entries
+      .filter(
+        (entry) =>
+          entry.account === account && (kind ? entry.kind === kind : entry.kind !== "rent_credit"),
+      )
+      .reduce((sum, entry) => sum + entry.amountCents, 0);
+  const creditCents = -total("artist_payable", "rent_credit");
+  const split: PaymentSplit = {
+    priceCents: -total("buyer_payments") + creditCents,
     sellerCents: total("artist_payable"),
     royaltyCents: total("royalty_payable"),
     feeCents: total("gallery_fee"),
   };
+  return { split, creditCents };
 }
 
 /**
@@ -60,7 +70,8 @@ export async function mailReceipt(db: Database, transactionId: string) {
       })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transactionId, transactionId));
-    const split = describeSplit(recordedSplit(entries), {
+    const recorded = recordedSplit(entries);
+    const split = describeSplit(recorded.split, {
       seller: displayName(
         { fullName: record.sellerName, handle: record.sellerHandle },
         NAME_FALLBACKS.artist,
@@ -76,6 +87,11 @@ export async function mailReceipt(db: Database, transactionId: string) {
       `Date: ${formatDate(record.createdAt)}`,
       ...(record.leaseStartDate && record.leaseEndDate
         ? [`Lease: ${formatDate(record.leaseStartDate)} to ${formatDate(record.leaseEndDate)}`]
+        : []),
+      ...(recorded.creditCents > 0
+        ? [
+            `Price: ${formatCents(recorded.split.priceCents)}, less your rent credit of ${formatCents(recorded.creditCents)}`,
+          ]
         : []),
       `Receipt number: ${record.id}`,
       "",

@@ -9,14 +9,17 @@ import {
   splitPayment,
 } from "./split";
 
-/** The gallery's split rates, from its settings (basis points). */
-export function splitRates(): SplitRates {
+/**
+ * The gallery's split rates, from its settings (basis points). Without a first
+ * artist to pay (their account is gone) a resale pays no royalty.
+ */
+export function splitRates({ royalty = true }: { royalty?: boolean } = {}): SplitRates {
   const config = env();
   return {
     firstSaleFeeBps: config.GALLERY_FEE_PERCENT,
     leaseFeeBps: config.LEASE_FEE_PERCENT,
     resaleFeeBps: config.RESALE_FEE_PERCENT,
-    resaleRoyaltyBps: config.RESALE_ROYALTY_PERCENT,
+    resaleRoyaltyBps: royalty ? config.RESALE_ROYALTY_PERCENT : 0,
   };
 }
 
