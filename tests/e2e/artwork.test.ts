@@ -104,7 +104,8 @@ describe("artwork page", () => {
     await expect(first.textContent()).resolves.toContain(today);
     await expect(page.getByLabel("Add a comment").inputValue()).resolves.toBe("");
     await page.goto(path);
-    await page.getByText(text).waitFor();
+    // The comments stream in: React keeps a hidden copy of them until it shows them.
+    await page.getByText(text).filter({ visible: true }).waitFor();
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();

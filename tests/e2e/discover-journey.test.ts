@@ -42,7 +42,8 @@ it("takes a member from the home page through a filtered search to saving and di
   await page.getByRole("button", { name: "Post Comment" }).click();
   await page.getByText("Comment posted successfully").waitFor();
   await page.reload();
-  await page.getByText(text).waitFor();
+  // The comments stream in: React keeps a hidden copy of them until it shows them.
+  await page.getByText(text).filter({ visible: true }).waitFor();
   await page.getByRole("button", { name: "Saved" }).waitFor();
   await context.close();
 });
