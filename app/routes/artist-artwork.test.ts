@@ -17,6 +17,7 @@ import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";
 import * as qrRoute from "~/routes/artist-artwork-qr";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
+import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import {
   argsWith,
   artworkForm,
@@ -386,6 +387,40 @@ describe("upload and edit", () => {
     expect(result.body).toMatchObject({ error: "Failed to save artwork" });
     expect(await media.files()).toEqual(filesBefore);
     expect(await imagesOf(foreign!.id)).toHaveLength(1);
+  });
+
+  it("a work bought from its artist keeps that artist: the new owner cannot change the credit", async () => {
+    const collector = await signedInMember(database.db);
+    const bought = await insertArtwork(
+      database.db,
+      collector.userId,
+      { artistId: owner.userId, originalArtistName: null },
+      [`artworks/${randomUUID()}`],
+    );
+    const [image] = await imagesOf(bought.id);
+    const renamed = await edit(collector, bought.id, { originalArtistName: "Someone Else" }, [
+      { existing: image!.id },
+    ]);
+    expect(renamed.status).toBe(400);
+    expect(renamed.body).toMatchObject({
+      code: "editor.artist-locked",
+      fieldErrors: {
+        originalArtistName:
+          "A work you bought keeps its original artist: the artist cannot be changed.",
+      },
+    });
+    const [unchanged] = await database.db.select().from(artworks).where(eq(artworks.id, bought.id));
+    expect(unchanged).toMatchObject({ originalArtistName: null, artistId: owner.userId });
+    // Everything else the owner may still change, such as the price.
+    const repriced = await edit(
+      collector,
+      bought.id,
+      { originalArtistName: "", salePrice: "2500" },
+      [{ existing: image!.id }],
+    );
+    expect(repriced.status).toBe(302);
+    const [after] = await database.db.select().from(artworks).where(eq(artworks.id, bought.id));
+    expect(after).toMatchObject({ salePriceCents: 250_000, artistId: owner.userId });
   });
 
   it("an edit must keep at least one image", async () => {

@@ -16,4 +16,9 @@ export const editorErrors = defineErrors("editor", {
   "images-mismatch": { message: SAVE_FAILED_MESSAGE, field: "images" },
   /** An edit names an image of another artwork, or one removed meanwhile. */
   "image-gone": { message: SAVE_FAILED_MESSAGE, status: 409 },
+  /** R-resale-royalty: a work bought from its artist keeps that artist. */
+  "artist-locked": {
+    message: "A work you bought keeps its original artist: the artist cannot be changed.",
+    field: "originalArtistName",
+  },
 });

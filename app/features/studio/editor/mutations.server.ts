@@ -155,11 +155,23 @@ export async function updateArtwork(
   if (!isArtworkId(artworkId)) throw editorErrors.raise("not-found");
   const slots = artworkImageSlots(input.images, files.length);
   const [owned] = await db
-    .select({ id: artworks.id })
+    .select({
+      id: artworks.id,
+      artistId: artworks.artistId,
+      originalArtistName: artworks.originalArtistName,
+    })
     .from(artworks)
     .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
     .limit(1);
   if (!owned) throw editorErrors.raise("not-found");
+  // R-resale-royalty: an owner who is not its first artist bought it; the credit stays.
+  const named = (name: string | null | undefined) => name?.trim() || null;
+  if (
+    owned.artistId !== userId &&
+    named(input.originalArtistName) !== named(owned.originalArtistName)
+  ) {
+    throw editorErrors.raise("artist-locked");
+  }
 
   const processed = await processFiles(files, "artwork", storage);
   let removedKeys: string[] = [];
