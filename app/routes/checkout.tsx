@@ -96,14 +96,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await checkCheckoutCode(database, { ...scope, code: asked.code });
         return { ok: true as const, intent: asked.intent };
       case "complete": {
-        const { code, cardName, cardNumber, cardExpiry, cardCvc, startDate, days, durationType } =
-          asked;
+        const {
+          code,
+          cardName,
+          cardNumber,
+          cardExpiry,
+          cardCvc,
+          startDate,
+          days,
+          durationType,
+          expectedTotal,
+        } = asked;
         const completed = await completeCheckout(database, viewer.id, {
           artworkId,
           type,
           code,
           card: { cardName, cardNumber, cardExpiry, cardCvc },
           lease: type === "lease" ? { startDate, days, durationType } : undefined,
+          expectedTotalCents: /^\d{1,12}$/.test(expectedTotal) ? Number(expectedTotal) : undefined,
         });
         // Not awaited: the buyer is not kept waiting on the mail server (it logs its own failure).
         void mailReceipt(database, completed.transactionId);

@@ -561,7 +561,14 @@ describe("the ledger", () => {
     await lease(lessee, artwork.id, todayIso(), 4);
     const view = await checkoutView(database.db, artwork.id, lessee.userId, "purchase");
     expect(view).toMatchObject({ status: "ready", rentCreditCents: 3_000 });
-    const bought = await buy(lessee, artwork.id);
+    // A page that showed another total (the full price) is refused before any charge.
+    const charged = charges.length;
+    const stale = await buy(lessee, artwork.id, { expectedTotalCents: 120_000 }).catch(
+      (error: unknown) => error,
+    );
+    expect(stale).toMatchObject({ code: "checkout.total-changed", status: 409 });
+    expect(charges).toHaveLength(charged);
+    const bought = await buy(lessee, artwork.id, { expectedTotalCents: 117_000 });
     expect(bought.amountCents).toBe(117_000);
     expect(await entriesOf(bought.transactionId)).toEqual([
       { account: "buyer_payments", memberId: null, amountCents: -117_000, kind: "sale" },

@@ -34,6 +34,11 @@ export const checkoutErrors = defineErrors("checkout", {
   "used-code": { message: CHECKOUT_MESSAGES.usedCode, status: 400, field: "code" },
   "too-many-tries": { message: CHECKOUT_MESSAGES.tooManyTries, status: 429, field: "code" },
   "unknown-request": { message: "Unknown request.", status: 400 },
+  /** The total the buyer reviewed is not what would be charged now (a rent credit or price changed). */
+  "total-changed": {
+    message: "The total has changed since you reviewed it. Please reload the page to see it.",
+    status: 409,
+  },
   /** A move the transaction state table does not allow: a fault of the code, not the buyer. */
   "forbidden-transition": { message: CHECKOUT_MESSAGES.failed, status: 500 },
 });

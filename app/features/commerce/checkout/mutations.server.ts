@@ -27,6 +27,8 @@ export type CompleteCheckoutInput = {
   card: Record<keyof CardInput, string>;
   /** As sent: checked with the shared lease schema. */
   lease?: { startDate: string; days: string | number | undefined; durationType: string };
+  /** The total the buyer reviewed, in cents, when the page sent it: the charge must match. */
+  expectedTotalCents?: number;
 };
 
 export type CompletedCheckout = { transactionId: string; type: CheckoutType; amountCents: number };
@@ -155,6 +157,11 @@ export async function completeCheckout(
         amountCents = quote.amountCents;
         priceCents = amountCents;
         period = { startDate: quote.startDate, endDate: quote.endDate };
+      }
+
+      // What the buyer saw is what they pay: a changed total is refused before any charge.
+      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== amountCents) {
+        throw checkoutErrors.raise("total-changed");
       }
 
       const [record] = await tx

@@ -112,7 +112,14 @@ export const checkoutIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("send-code") }),
   z.object({ intent: z.literal("check-lease"), ...leaseFields }),
   z.object({ intent: z.literal("check-code"), ...codeSchema.shape }),
-  z.object({ intent: z.literal("complete"), ...codeSchema.shape, ...cardFields, ...leaseFields }),
+  z.object({
+    intent: z.literal("complete"),
+    ...codeSchema.shape,
+    ...cardFields,
+    ...leaseFields,
+    /** The total in cents the buyer reviewed; the charge must be that amount. */
+    expectedTotal: sent,
+  }),
 ]);
 export type CheckoutIntent = z.infer<typeof checkoutIntentSchema>;
 /** What the checkout form posts for each intent. */

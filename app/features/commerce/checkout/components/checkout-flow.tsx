@@ -179,6 +179,7 @@ export function CheckoutFlow({
         code,
         ...card,
         ...(type === "lease" ? lease : {}),
+        expectedTotal: String(totalCents),
       } satisfies CheckoutPost,
       { method: "post", action },
     );
