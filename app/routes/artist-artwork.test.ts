@@ -4,7 +4,7 @@ import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artworkImages, artworks, provenance } from "~/db/schema";
+import { artworkImages, artworks, provenance, transactions } from "~/db/schema";
 import {
   IMAGE_REJECTED_MESSAGE,
   type MediaStorage,
@@ -421,6 +421,72 @@ describe("upload and edit", () => {
     expect(repriced.status).toBe(302);
     const [after] = await database.db.select().from(artworks).where(eq(artworks.id, bought.id));
     expect(after).toMatchObject({ salePriceCents: 250_000, artistId: owner.userId });
+  });
+
+  it("the owner of a work bought through the gallery offers it for resale; nobody else can", async () => {
+    const collector = await signedInMember(database.db);
+    const firstArtist = await signedInMember(database.db);
+    const bought = await insertArtwork(database.db, collector.userId, {
+      artistId: firstArtist.userId,
+      isAvailable: false,
+      salePriceCents: 120_000,
+    });
+    await database.db.insert(transactions).values({
+      userId: collector.userId,
+      artworkId: bought.id,
+      artistId: firstArtist.userId,
+      artworkTitle: bought.title,
+      transactionType: "purchase",
+      amountCents: 120_000,
+      status: "completed",
+    });
+    const offer = async (who: SignedIn, id: string, fields: Record<string, string>) => {
+      const request = formPost(
+        "/artist/artwork",
+        { intent: "offer-resale", id, ...fields },
+        who.cookie,
+      );
+      return outcome(await settle(() => listRoute.action(argsWith(request))));
+    };
+
+    // Available needs a price.
+    const noPrice = await offer(collector, bought.id, { salePrice: "", available: "true" });
+    expect(noPrice.status).toBe(400);
+    expect(noPrice.body).toMatchObject({
+      fieldErrors: { salePrice: "Please enter a sale price to offer it for sale." },
+    });
+    // Not someone else's work, not one's own listing, not one never bought here.
+    expect((await offer(other, bought.id, { salePrice: "10", available: "true" })).status).toBe(
+      404,
+    );
+    const own = await insertArtwork(database.db, firstArtist.userId);
+    expect(
+      (await offer(firstArtist, own.id, { salePrice: "10", available: "true" })).body,
+    ).toMatchObject({
+      code: "artworks.not-resold",
+    });
+    const gift = await insertArtwork(database.db, collector.userId, {
+      artistId: firstArtist.userId,
+    });
+    expect((await offer(collector, gift.id, { salePrice: "10", available: "true" })).status).toBe(
+      409,
+    );
+
+    const offered = await offer(collector, bought.id, { salePrice: "2500.50", available: "true" });
+    expect(offered.status).toBe(200);
+    expect(offered.body).toMatchObject({ ok: true, message: "Offered for resale" });
+    const [after] = await database.db.select().from(artworks).where(eq(artworks.id, bought.id));
+    expect(after).toMatchObject({
+      isAvailable: true,
+      salePriceCents: 250_050,
+      manageOwnSales: false,
+      userId: collector.userId,
+      artistId: firstArtist.userId,
+    });
+    // Its row in My Artwork says what it is.
+    const listed = await listRoute.loader(argsWith(collector.request("/artist/artwork")) as never);
+    expect(listed.artworks.find((row) => row.id === bought.id)).toMatchObject({ isResale: true });
+    expect(listed.artworks.find((row) => row.id === gift.id)).toMatchObject({ isResale: true });
   });
 
   it("an edit must keep at least one image", async () => {

@@ -27,18 +27,27 @@ export async function typeCode(page: Page, code: string) {
 }
 
 /**
- * Buys the first artwork on /search that offers a purchase, through all four
+ * Buys the first artwork on /search (or `from`; the last one with `last`) that offers a purchase, through all four
  * steps (details, the test card, the mailed code, review), on `page`; the
  * code comes from `mailedCode` (the outbox, or a mailbox). Answers the
  * artwork's path once the purchase is confirmed.
  */
-export async function purchaseAnyListedArtwork(page: Page, readCode: () => Promise<string>) {
-  await page.goto("/search");
-  const paths = await page
-    .locator('a[href^="/artwork/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+export async function purchaseAnyListedArtwork(
+  page: Page,
+  readCode: () => Promise<string>,
+  { from = "/search", last = false }: { from?: string; last?: boolean } = {},
+) {
+  // An artwork page is the one candidate; any other page lists them.
+  const onePage = from.startsWith("/artwork/");
+  if (!onePage) await page.goto(from);
+  const paths = onePage
+    ? [from]
+    : await page
+        .locator('a[href^="/artwork/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   let bought = "";
-  for (const candidate of new Set(paths)) {
+  const candidates = [...new Set(paths)];
+  for (const candidate of last ? candidates.reverse() : candidates) {
     await page.goto(candidate);
     await waitForHydration(page);
     const purchase = page.getByRole("link", { name: "Purchase", exact: true });

@@ -1,5 +1,5 @@
 // What other parts of the app may use from studio on the server only.
-export { deleteArtwork } from "./artworks/mutations.server";
+export { deleteArtwork, offerForResale } from "./artworks/mutations.server";
 export { listOwnArtworks, ownArtworkQr } from "./artworks/queries.server";
 export { dashboardData } from "./dashboard/panels.server";
 export { recentReveals } from "./dashboard/queries.server";

@@ -3,8 +3,20 @@ import { defineErrors } from "~/lib/errors";
 /** The My Artwork list's plain failure: the spec's one text for a delete that did not happen. */
 export const DELETE_FAILED_MESSAGE = "Failed to delete artwork";
 
+/** The resale form's plain failure. */
+export const RESALE_FAILED_MESSAGE = "Failed to save the resale offer";
+
 /** Errors of the My Artwork list's actions (R-artwork-delete). */
 export const artworksErrors = defineErrors("artworks", {
   /** Not the member's artwork, or no artwork at all: told like any failed delete. */
   "not-found": { message: DELETE_FAILED_MESSAGE, status: 404 },
+  /** R-resale: only a work bought through the gallery is offered again this way. */
+  "not-resold": {
+    message: "Only a work you bought through the gallery can be offered for resale here.",
+    status: 409,
+  },
+  "resale-price": {
+    message: "Please enter a sale price to offer it for sale.",
+    field: "salePrice",
+  },
 });

@@ -53,4 +53,6 @@ export type OwnArtworkRow = {
   isAvailable: boolean;
   mainImageKey: string | null;
   createdAt: Date;
+  /** Bought through the gallery from its first artist: offered again as a resale. */
+  isResale: boolean;
 };

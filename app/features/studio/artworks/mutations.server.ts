@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { artworkImages, artworks } from "~/db/schema";
+import { artworkImages, artworks, transactions } from "~/db/schema";
 import {
   deleteArtworkQr,
   type MediaStorage,
@@ -44,4 +44,51 @@ export async function deleteArtwork(
       logger.warn({ err: error, artworkId }, "QR code could not be removed");
     });
   }
+}
+
+/**
+ * R-resale: the owner of a work they bought through the gallery offers it for
+ * sale again (a price, available or not). Only the price, the availability
+ * and artist-managed sales (off: the gallery sells a resale) change; the work
+ * keeps its first artist, who is paid a royalty when it sells. Another
+ * member's work is not found; a work the member listed as its artist, or one
+ * they did not buy through the gallery, is refused.
+ */
+export async function offerForResale(
+  db: Database,
+  userId: string,
+  input: { artworkId: string; salePriceCents: number | null; available: boolean },
+) {
+  if (!isArtworkId(input.artworkId)) throw artworksErrors.raise("not-found");
+  if (input.available && !input.salePriceCents) throw artworksErrors.raise("resale-price");
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ artistId: artworks.artistId })
+      .from(artworks)
+      .where(and(eq(artworks.id, input.artworkId), eq(artworks.userId, userId)))
+      .for("update");
+    if (!row) throw artworksErrors.raise("not-found");
+    const [bought] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.artworkId, input.artworkId),
+          eq(transactions.userId, userId),
+          eq(transactions.transactionType, "purchase"),
+          eq(transactions.status, "completed"),
+        ),
+      )
+      .limit(1);
+    if (row.artistId === userId || !bought) throw artworksErrors.raise("not-resold");
+    await tx
+      .update(artworks)
+      .set({
+        salePriceCents: input.salePriceCents,
+        isAvailable: input.available,
+        manageOwnSales: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(artworks.id, input.artworkId));
+  });
 }

@@ -58,6 +58,7 @@ export async function listOwnArtworks(
       isAvailable: artworks.isAvailable,
       mainImageKey,
       createdAt: artworks.createdAt,
+      isResale: sql<boolean>`${artworks.artistId} is distinct from ${artworks.userId}`,
     })
     .from(artworks)
     .where(and(...conditions))

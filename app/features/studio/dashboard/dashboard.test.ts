@@ -145,6 +145,8 @@ describe("dashboard figures", () => {
       totalViews: 42,
       totalSales: 2,
       salesIncomeCents: 150_050,
+      resaleRoyaltyCents: 0,
+      resaleRoyalties: 0,
       activeLeases: 1,
       promotionStars: 7,
       discoveryViews: 0,

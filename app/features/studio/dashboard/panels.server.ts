@@ -47,6 +47,8 @@ export function dashboardData(
       totalViews: 0,
       totalSales: 0,
       salesIncomeCents: 0,
+      resaleRoyaltyCents: 0,
+      resaleRoyalties: 0,
       activeLeases: 0,
       promotionStars: 0,
       discoveryViews: 0,

@@ -17,6 +17,9 @@ export type DashboardStats = {
   totalSales: number;
   /** What those sales brought in, in cents. */
   salesIncomeCents: number;
+  /** Royalties from resales of works the viewer first listed (R-resale-royalty), and how many. */
+  resaleRoyaltyCents: number;
+  resaleRoyalties: number;
   /** Completed leases of the viewer's work whose end date is still ahead. */
   activeLeases: number;
   promotionStars: number;

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gt, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { artworks, discoveryViews, profiles, revealedContacts, transactions } from "~/db/schema";
+import {
+  artworks,
+  discoveryViews,
+  ledgerEntries,
+  profiles,
+  revealedContacts,
+  transactions,
+} from "~/db/schema";
 import { galleryToday } from "~/features/commerce/index.server";
 import type { PlanSummary } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/quota/queries.server";
@@ -58,52 +65,61 @@ export async function dashboardStats(
   plan: Pick<PlanSummary, "maxArtworks"> | null,
   now = new Date(),
 ): Promise<DashboardStats> {
-  const [artworkTotals, discoveryTotals, saleTotals, leaseTotals, balances] = await Promise.all([
-    db
-      .select({ total: count(), views: sum(artworks.viewCount).mapWith(Number) })
-      .from(artworks)
-      .where(listedBy(viewerId)),
-    db
-      .select({ total: count() })
-      .from(discoveryViews)
-      .innerJoin(artworks, eq(artworks.id, discoveryViews.artworkId))
-      .where(listedBy(viewerId)),
-    db
-      .select({ total: count(), income: sum(transactions.amountCents).mapWith(Number) })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.artistId, viewerId),
-          eq(transactions.transactionType, "purchase"),
-          eq(transactions.status, "completed"),
+  const [artworkTotals, discoveryTotals, saleTotals, leaseTotals, balances, royalties] =
+    await Promise.all([
+      db
+        .select({ total: count(), views: sum(artworks.viewCount).mapWith(Number) })
+        .from(artworks)
+        .where(listedBy(viewerId)),
+      db
+        .select({ total: count() })
+        .from(discoveryViews)
+        .innerJoin(artworks, eq(artworks.id, discoveryViews.artworkId))
+        .where(listedBy(viewerId)),
+      db
+        .select({ total: count(), income: sum(transactions.amountCents).mapWith(Number) })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.artistId, viewerId),
+            eq(transactions.transactionType, "purchase"),
+            eq(transactions.status, "completed"),
+          ),
         ),
-      ),
-    db
-      .select({ total: count() })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.artistId, viewerId),
-          eq(transactions.transactionType, "lease"),
-          eq(transactions.status, "completed"),
-          gt(transactions.leaseEndDate, galleryToday(now)),
+      db
+        .select({ total: count() })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.artistId, viewerId),
+            eq(transactions.transactionType, "lease"),
+            eq(transactions.status, "completed"),
+            gt(transactions.leaseEndDate, galleryToday(now)),
+          ),
         ),
-      ),
-    db
-      .select({
-        stars: profiles.currentPromotionStars,
-        reveals: profiles.currentReveals,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, viewerId))
-      .limit(1),
-  ]);
+      db
+        .select({
+          stars: profiles.currentPromotionStars,
+          reveals: profiles.currentReveals,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, viewerId))
+        .limit(1),
+      db
+        .select({ total: count(), cents: sum(ledgerEntries.amountCents).mapWith(Number) })
+        .from(ledgerEntries)
+        .where(
+          and(eq(ledgerEntries.memberId, viewerId), eq(ledgerEntries.account, "royalty_payable")),
+        ),
+    ]);
   return {
     totalArtworks: artworkTotals[0]?.total ?? 0,
     maxArtworks: plan ? plan.maxArtworks : null,
     totalViews: artworkTotals[0]?.views ?? 0,
     totalSales: saleTotals[0]?.total ?? 0,
     salesIncomeCents: saleTotals[0]?.income ?? 0,
+    resaleRoyaltyCents: royalties[0]?.cents ?? 0,
+    resaleRoyalties: royalties[0]?.total ?? 0,
     activeLeases: leaseTotals[0]?.total ?? 0,
     promotionStars: balances[0]?.stars ?? 0,
     discoveryViews: discoveryTotals[0]?.total ?? 0,

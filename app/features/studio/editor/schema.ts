@@ -97,13 +97,14 @@ function optionalAmount(label: string, decimals: 1 | 2, max: number) {
 }
 
 /** A checkbox: "true"/"on" and friends are on, anything absent is off. */
-const flag = z
+export const flag = z
   .union([z.boolean(), z.stringbool()])
   .optional()
   .transform((value) => value ?? false);
 
 const dimension = (label: string) => optionalAmount(label, 1, MAX_DIMENSION);
-const price = (label: string) => optionalAmount(label, 2, MAX_PRICE_DOLLARS);
+/** An optional price in dollars, to the cent; blank is null. */
+export const price = (label: string) => optionalAmount(label, 2, MAX_PRICE_DOLLARS);
 
 /** `existing:{imageId}` keeps a stored image; `new:{n}` is the n-th uploaded file. */
 export const IMAGE_TOKEN = /^(existing:[0-9a-f-]{36}|new:[0-4])$/;

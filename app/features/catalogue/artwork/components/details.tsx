@@ -45,6 +45,11 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
       <Text size="lg" c="gray.7">
         by <strong>{artwork.artistName ?? NAME_FALLBACKS.artist}</strong>
       </Text>
+      {artwork.isResale && artwork.isAvailable ? (
+        <Text size="sm" fw={600} c="grape.8" data-testid="resale-line">
+          Resale · first listed by {artwork.artistName ?? NAME_FALLBACKS.artist}
+        </Text>
+      ) : null}
       {artwork.presenter ? (
         <Text size="sm" c="dimmed">
           Presented by{" "}

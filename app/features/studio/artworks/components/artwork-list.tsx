@@ -16,6 +16,7 @@ import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/pol
 import { useFollowingState } from "~/lib/use-following-state";
 import type { OwnArtworkRow } from "../list-search";
 import { ArtworkRow, EmptyState } from "./artwork-row";
+import { ResaleDialog } from "./resale-dialog";
 
 const SCROLL_KEY = "studio:artwork-list-scroll";
 const SORT_OPTIONS = ARTWORK_SORTS.map((value) => ({ value, label: ARTWORK_SORT_LABELS[value] }));
@@ -132,6 +133,7 @@ export function ArtworkList({
   const location = useLocation();
   const listUrl = artworkListUrl(location.search);
   const [deleting, setDeleting] = useState<OwnArtworkRow | null>(null);
+  const [reselling, setReselling] = useState<OwnArtworkRow | null>(null);
   const atLimit = !mayUploadArtwork(quota);
   useRestoredScroll(listUrl);
 
@@ -202,11 +204,13 @@ export function ArtworkList({
               editUrl={editUrl(artwork.id, listUrl)}
               onEdit={() => rememberScroll(listUrl)}
               onDelete={() => setDeleting(artwork)}
+              onResell={() => setReselling(artwork)}
             />
           ))}
         </Stack>
       )}
 
+      <ResaleDialog artwork={reselling} onClose={() => setReselling(null)} />
       <DeleteDialog
         title="Delete Artwork"
         question="Are you sure you want to delete this artwork? This action cannot be undone."

@@ -5,6 +5,7 @@ import {
   IconEdit,
   IconPhoto,
   IconPlus,
+  IconTag,
   IconTrash,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -51,11 +52,14 @@ export function ArtworkRow({
   editUrl,
   onEdit,
   onDelete,
+  onResell,
 }: {
   artwork: OwnArtworkRow;
   editUrl: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the resale offer of a work bought through the gallery. */
+  onResell: () => void;
 }) {
   const facts: [string, string][] = [
     ["Artist", artwork.artistName ?? "Unknown Artist"],
@@ -101,6 +105,11 @@ export function ArtworkRow({
             <Badge color={artwork.isAvailable ? "teal" : "gray"} variant="light">
               {artwork.isAvailable ? "Available" : "Unavailable"}
             </Badge>
+            {artwork.isResale ? (
+              <Badge color="grape" variant="light" tt="none">
+                Resale · first listed by {artwork.artistName ?? "its artist"}
+              </Badge>
+            ) : null}
           </Group>
           <dl className={classes.facts}>
             {facts.map(([label, value]) => (
@@ -148,6 +157,11 @@ export function ArtworkRow({
             >
               Edit
             </Menu.Item>
+            {artwork.isResale ? (
+              <Menu.Item onClick={onResell} leftSection={<IconTag size={16} aria-hidden />}>
+                Offer for resale
+              </Menu.Item>
+            ) : null}
             <Menu.Item
               component="a"
               href={qrDownloadUrl(artwork.id, "png")}

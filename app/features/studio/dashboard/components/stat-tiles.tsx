@@ -73,8 +73,24 @@ function TileFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The six figures at the top of the dashboard. */
+/** The six figures at the top of the dashboard, and the resale royalties when there are any. */
 export function StatTiles({ stats }: { stats: DashboardStats }) {
+  return (
+    <Stack gap="xs">
+      <SimpleGridOfTiles stats={stats} />
+      {stats.resaleRoyalties > 0 ? (
+        <Text size="sm" data-testid="resale-royalties">
+          <strong>Resale royalties:</strong> {formatCents(stats.resaleRoyaltyCents)} from{" "}
+          {stats.resaleRoyalties === 1
+            ? "1 resale of your work"
+            : `${numberFormat.format(stats.resaleRoyalties)} resales of your work`}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SimpleGridOfTiles({ stats }: { stats: DashboardStats }) {
   return (
     <SimpleGrid {...GRID}>
       {tilesOf(stats).map((tile) => (
