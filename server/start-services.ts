@@ -1,5 +1,5 @@
 import { connection, db } from "~/db/client.server";
-import { startAllowanceRenewals } from "~/features/commerce/index.server";
+import { startAllowanceRenewals, startLeaseReminders } from "~/features/commerce/index.server";
 import { seedOnStart } from "~/features/demo/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
 import { startMediaSweep, startPaletteBackfill } from "~/features/media/index.server";
@@ -30,6 +30,7 @@ export async function startServices() {
   await seedOnStart();
   startMessaging();
   startAllowanceRenewals();
+  startLeaseReminders();
   startOutboxUpkeep();
   startMediaSweep(db());
   startPaletteBackfill();

@@ -86,8 +86,13 @@ export const leases = pgTable(
     /** Exclusive: the artwork is free again on this date. */
     endDate: date().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was told the lease ends in three days (claimed once, by one process). */
+    endingReminderSentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("leases_artwork_period_idx").on(t.artworkId, t.startDate, t.endDate)],
+  (t) => [
+    index("leases_artwork_period_idx").on(t.artworkId, t.startDate, t.endDate),
+    index("leases_end_date_idx").on(t.endDate),
+  ],
 );
 
 export const provenanceEvent = pgEnum("provenance_event", ["upload", "purchase"]);

@@ -12,6 +12,7 @@ export {
 export { checkLeaseDates, checkoutView, readyCheckout } from "./checkout/queries.server";
 export { mailReceipt } from "./checkout/receipt.server";
 export { galleryToday, leaseStatus } from "./leases/queries.server";
+export { sendLeaseEndingReminders, startLeaseReminders } from "./leases/reminders.server";
 export {
   describePayment,
   paymentEntries,

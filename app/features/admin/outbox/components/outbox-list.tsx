@@ -16,6 +16,7 @@ const KIND_LABEL: Record<string, string> = {
   invitation: "Invitation",
   "password-reset": "Password reset",
   receipt: "Receipt",
+  "lease-ending": "Lease ending",
 };
 
 export function OutboxList({

@@ -1,0 +1,67 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "~/db/schema";
+import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
+import { bookLease } from "../../../../tests/support/checkout";
+import { createTestDatabase } from "../../../../tests/support/database";
+import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
+import { addDays } from "./lease-pricing";
+import { galleryToday } from "./queries.server";
+import { sendLeaseEndingReminders } from "./reminders.server";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  owner = await signedInMember(database.db);
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+async function remindersTo(email: string) {
+  return database.db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "lease-ending")));
+}
+
+describe("lease ending reminders", () => {
+  it("tells the owner three days ahead, once, however many processes run it at once", async () => {
+    const today = galleryToday();
+    const ending = await insertArtwork(database.db, owner.userId, { title: "Ending Soon" });
+    const later = await insertArtwork(database.db, owner.userId, { title: "Ending Later" });
+    // Free again in three days (its last day is the day after tomorrow), and one a day after.
+    await bookLease(database.db, {
+      artworkId: ending.id,
+      artistId: owner.userId,
+      startDate: addDays(today, -10),
+      days: 13,
+    });
+    await bookLease(database.db, {
+      artworkId: later.id,
+      artistId: owner.userId,
+      startDate: addDays(today, -10),
+      days: 14,
+    });
+
+    const sent = await Promise.all([
+      sendLeaseEndingReminders(database.db),
+      sendLeaseEndingReminders(database.db),
+    ]);
+    expect(sent[0] + sent[1]).toBe(1);
+    const mails = await remindersTo(owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^A lease of "Booked" ends on /);
+    expect(mails[0]?.text).toContain("ends in 3 days");
+    expect(mails[0]?.text).toContain(`/artwork/${ending.id}`);
+
+    // Again later the same day: nothing more.
+    expect(await sendLeaseEndingReminders(database.db)).toBe(0);
+    // A day later the other lease is due.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    expect(await sendLeaseEndingReminders(database.db, tomorrow)).toBe(1);
+    expect(await remindersTo(owner.email)).toHaveLength(2);
+  });
+});
