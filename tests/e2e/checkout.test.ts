@@ -169,6 +169,9 @@ describe("checkout", () => {
     await page.getByRole("button", { name: /^Complete Lease/ }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("Lease completed successfully").waitFor();
+    // In the member's purchases, newest first, the lease is under way.
+    await page.goto("/profile");
+    expect(await page.getByTestId("lease-phase").first().textContent()).toBe("Active");
     await page.goto(path);
     await page.getByText(/^On lease until /).waitFor();
     await page.getByText(/^Next free date: /).waitFor();

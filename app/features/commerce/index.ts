@@ -17,7 +17,13 @@ export {
   type TransactionState,
   transition,
 } from "./checkout/transitions";
-export { addDays, type LeaseStatus } from "./leases/lease-pricing";
+export {
+  addDays,
+  LEASE_PHASE_LABEL,
+  type LeasePhase,
+  type LeaseStatus,
+  leasePhase,
+} from "./leases/lease-pricing";
 export {
   DEFAULT_SPLIT_RATES,
   describeSplit,

@@ -88,4 +88,6 @@ export type OwnTransaction = {
   createdAt: string;
   leaseStartDate: string | null;
   leaseEndDate: string | null;
+  /** A completed lease's phase on the gallery's today; null for purchases. */
+  leasePhase: "upcoming" | "active" | "ended" | null;
 };

@@ -1,6 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks, curatorSpaces, profiles, transactions, user } from "~/db/schema";
+import { leasePhase } from "~/features/commerce";
+import { galleryToday } from "~/features/commerce/index.server";
 import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/index.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
@@ -74,5 +76,13 @@ export async function listOwnTransactions(
     .where(eq(transactions.userId, viewerId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);
-  return found.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const today = galleryToday();
+  return found.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    leasePhase:
+      row.type === "lease" && row.status === "completed" && row.leaseStartDate && row.leaseEndDate
+        ? leasePhase(row.leaseStartDate, row.leaseEndDate, today)
+        : null,
+  }));
 }

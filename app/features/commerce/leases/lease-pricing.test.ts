@@ -4,6 +4,7 @@ import {
   addMonths,
   defaultDurationType,
   isIsoDate,
+  leasePhase,
   parseLeaseDays,
   periodsOverlap,
   quoteLease,
@@ -110,5 +111,14 @@ describe("lease pricing", () => {
     expect(periodsOverlap("2026-03-01", "2026-03-10", "2026-03-10", "2026-03-20")).toBe(false);
     expect(periodsOverlap("2026-03-01", "2026-03-10", "2026-03-09", "2026-03-20")).toBe(true);
     expect(periodsOverlap("2026-03-05", "2026-03-06", "2026-03-01", "2026-03-20")).toBe(true);
+  });
+});
+
+describe("leasePhase", () => {
+  it("is upcoming before the start, active from it, and ended on the (exclusive) end date", () => {
+    expect(leasePhase("2026-12-01", "2026-12-05", "2026-11-30")).toBe("upcoming");
+    expect(leasePhase("2026-12-01", "2026-12-05", "2026-12-01")).toBe("active");
+    expect(leasePhase("2026-12-01", "2026-12-05", "2026-12-04")).toBe("active");
+    expect(leasePhase("2026-12-01", "2026-12-05", "2026-12-05")).toBe("ended");
   });
 });

@@ -199,3 +199,18 @@ export function firstFreeDay(
 export function periodsOverlap(aStart: string, aEnd: string, bStart: string, bEnd: string) {
   return aStart < bEnd && bStart < aEnd;
 }
+
+/** Where a lease stands on `today`: not begun, under way, or over (its end date is exclusive). */
+export type LeasePhase = "upcoming" | "active" | "ended";
+
+export function leasePhase(startDate: string, endDate: string, today: string): LeasePhase {
+  if (today < startDate) return "upcoming";
+  return today < endDate ? "active" : "ended";
+}
+
+/** The phase as the member's list of leases says it. */
+export const LEASE_PHASE_LABEL: Record<LeasePhase, string> = {
+  upcoming: "Upcoming",
+  active: "Active",
+  ended: "Ended",
+};

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconShoppingBagX } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { LEASE_PHASE_LABEL } from "~/features/commerce";
 import { formatCents, formatDate } from "~/lib/format";
 import type { OwnTransaction } from "../own-profile";
 
@@ -64,6 +65,14 @@ export function Purchases({ purchases }: { purchases: OwnTransaction[] }) {
                     <Text size="sm" c="dimmed">
                       Leased {formatDate(purchase.leaseStartDate)} to{" "}
                       {formatDate(purchase.leaseEndDate)}
+                      {purchase.leasePhase ? (
+                        <>
+                          {" · "}
+                          <Text span size="sm" fw={600} c="dark" data-testid="lease-phase">
+                            {LEASE_PHASE_LABEL[purchase.leasePhase]}
+                          </Text>
+                        </>
+                      ) : null}
                     </Text>
                   ) : null}
                 </Stack>
