@@ -174,6 +174,11 @@ export function startOutboxUpkeep(intervalMs = OUTBOX_UPKEEP_INTERVAL_MS) {
   });
 }
 
+/** A plain-text mail's lines as its HTML part: each non-blank line a paragraph, escaped. */
+export function linesAsHtml(lines: readonly string[]) {
+  return lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : "")).join("");
+}
+
 /** Escapes text for the HTML part of a mail. */
 export function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

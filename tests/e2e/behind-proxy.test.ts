@@ -1,11 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type DemoServer, startSeededCopy, waitFor } from "../support/demo-server";
+import { type DemoServer, startSeededCopy } from "../support/demo-server";
+import { type Nginx, startNginx } from "../support/nginx";
 import { freePort } from "../support/ports";
 import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
 import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
@@ -16,21 +16,13 @@ import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
  * and the browser is told to stay on HTTPS with Secure cookies.
  */
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const PHOTO = path.resolve("../shared/fixtures/images/orientation/Landscape_0.jpg");
 
 let workDir = "";
 let app: DemoServer | undefined;
-let nginx: ChildProcess | undefined;
+let nginx: Nginx | undefined;
 let origin = "";
 const browser = setUpBrowser();
-
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill(signal);
-  await exited;
-}
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), "gallery-proxy-"));
@@ -55,47 +47,11 @@ beforeAll(async () => {
     path.join(workDir, "cert.pem"),
   ]);
 
-  // One process, no privilege drop: it runs as whoever runs the tests, all files in workDir.
-  const temp = path.join(workDir, "nginx-temp");
-  mkdirSync(temp);
-  const conf = path.join(workDir, "nginx.conf");
-  writeFileSync(
-    conf,
-    `daemon off;
-master_process off;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/nginx-error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  client_max_body_size 40m;
-  server {
-    listen 127.0.0.1:${proxyPort} ssl;
-    ssl_certificate ${workDir}/cert.pem;
-    ssl_certificate_key ${workDir}/key.pem;
-    location / {
-      proxy_pass http://127.0.0.1:${appPort};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      # Live messages are a stream of events.
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-    }
-  }
-}
-`,
-  );
-  nginx = spawn(NGINX, ["-p", workDir, "-c", conf, "-e", path.join(workDir, "nginx-error.log")], {
-    stdio: ["ignore", "inherit", "inherit"],
+  nginx = await startNginx({
+    workDir,
+    port: proxyPort,
+    upstreams: [appPort],
+    ssl: { certificate: path.join(workDir, "cert.pem"), key: path.join(workDir, "key.pem") },
   });
 
   // A copy of the demo gallery the run seeded, so this server starts without seeding.
@@ -107,21 +63,10 @@ http {
     env: { TRUST_PROXY: "loopback" },
     timeoutMs: 240_000,
   });
-  await waitFor(
-    "nginx",
-    () =>
-      new Promise((resolve) => {
-        const probe = createServer();
-        probe.once("error", () => resolve(true));
-        probe.listen(proxyPort, "127.0.0.1", () => probe.close(() => resolve(false)));
-      }),
-    nginx,
-    240_000,
-  );
 }, 300_000);
 
 afterAll(async () => {
-  await stop(nginx, "SIGQUIT");
+  await nginx?.stop();
   await app?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });

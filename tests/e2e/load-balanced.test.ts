@@ -1,34 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { copyLocalMedia, S3MediaStorage } from "~/features/media/index.server";
-import { type DemoServer, startDemoServer, waitFor } from "../support/demo-server";
+import { type DemoServer, startDemoServer } from "../support/demo-server";
+import { type Nginx, nginxMissing, startNginx } from "../support/nginx";
 import { freePort } from "../support/ports";
-import { createDatabase, uniqueDatabaseName } from "../support/postgres";
-
-/** The rows of one query on the database at `url`. */
-async function rows(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ hash: string; n: number }>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { createDatabase, queryRows, uniqueDatabaseName } from "../support/postgres";
 
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
@@ -41,20 +20,17 @@ import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
  * and live messages reach a stream wherever it reconnects, missing nothing.
  */
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const PHOTO = path.resolve("../shared/fixtures/images/orientation/Landscape_0.jpg");
 const DEMO_ARTIST = "artist@demo.gallery";
 
 const missing = !process.env.TEST_DATABASE_URL
   ? "TEST_DATABASE_URL is not set (two servers share one PostgreSQL database)"
-  : !existsSync(NGINX)
-    ? `${NGINX} is not installed (apt-get install nginx)`
-    : null;
+  : nginxMissing();
 if (missing) console.log(`Skipping the load-balanced journey: ${missing}`);
 
 let workDir = "";
 let s3: S3TestServer | undefined;
-let nginx: ChildProcess | undefined;
+let nginx: Nginx | undefined;
 let origin = "";
 let databaseUrl = "";
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -116,75 +92,20 @@ describe.skipIf(missing !== null)("two app servers behind nginx", () => {
       servers.push({ port: await freePort(), dataDir: path.join(workDir, name) });
     }
 
-    const temp = path.join(workDir, "nginx-temp");
-    mkdirSync(temp);
-    const conf = path.join(workDir, "nginx.conf");
-    writeFileSync(
-      conf,
-      `daemon off;
-master_process off;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/nginx-error.log warn;
-events { worker_connections 256; }
-http {
-  log_format upstream '$request_method $uri $status $upstream_addr';
-  access_log ${workDir}/access.log upstream;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  client_max_body_size 40m;
-  # Round robin, no stickiness. A request a server refuses goes to the other one; with
-  # max_fails=0 nginx never benches a server, so one that starts again is used at once.
-  upstream gallery {
-    server 127.0.0.1:${servers[0]!.port} max_fails=0;
-    server 127.0.0.1:${servers[1]!.port} max_fails=0;
-  }
-  server {
-    listen 127.0.0.1:${proxyPort};
-    location / {
-      proxy_pass http://gallery;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502;
-      proxy_connect_timeout 2s;
-      # Live messages are a stream of events.
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-    }
-  }
-}
-`,
-    );
-    nginx = spawn(NGINX, ["-p", workDir, "-c", conf, "-e", path.join(workDir, "nginx-error.log")], {
-      stdio: ["ignore", "inherit", "inherit"],
+    // Round robin, no stickiness. With max_fails=0 nginx never benches a server that
+    // refused a request, so one that starts again is used at once.
+    nginx = await startNginx({
+      workDir,
+      port: proxyPort,
+      upstreams: servers.map(({ port }) => port),
+      upstreamOptions: "max_fails=0",
     });
     await Promise.all([startApp(0), startApp(1)]);
-    await waitFor(
-      "nginx",
-      () =>
-        new Promise((resolve) => {
-          const probe = createServer();
-          probe.once("error", () => resolve(true));
-          probe.listen(proxyPort, "127.0.0.1", () => probe.close(() => resolve(false)));
-        }),
-      nginx,
-      60_000,
-    );
   }, 300_000);
 
   afterAll(async () => {
     for (const index of servers.keys()) await servers[index]?.running?.stop();
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once("exit", resolve));
-      nginx.kill("SIGQUIT");
-      await exited;
-    }
+    await nginx?.stop();
     await dropDatabase?.();
     await s3?.stop();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
@@ -206,7 +127,7 @@ http {
         }).then((server) => started.push(server)),
       );
       await Promise.all(starting);
-      const applied = await rows(
+      const applied = await queryRows<{ hash: string; n: number }>(
         fresh.url,
         "select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash",
       );
@@ -333,12 +254,9 @@ http {
     await purchaseAnyListedArtwork(member.page, () => mailedCode(admin.page, DEMO_MEMBER));
 
     // No stickiness: requests of the journey reached both servers.
-    const upstreams = new Set(
-      readFileSync(path.join(workDir, "access.log"), "utf8")
-        .split("\n")
-        .flatMap((line) => line.match(/127\.0\.0\.1:(\d+)$/)?.[1] ?? []),
+    expect([...(nginx?.upstreamsUsed() ?? [])].sort()).toEqual(
+      servers.map(({ port }) => String(port)).sort(),
     );
-    expect([...upstreams].sort()).toEqual(servers.map(({ port }) => String(port)).sort());
 
     for (const opened of [member, artist, admin]) await opened.context.close();
   }, 300_000);

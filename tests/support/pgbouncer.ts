@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { chown, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
-import { freePort } from "./ports";
+import { freePort, waitForListening } from "./ports";
 
 /** Debian's PgBouncer (CI installs the `pgbouncer` package). */
 export const PGBOUNCER_PATH = "/usr/sbin/pgbouncer";
@@ -82,11 +82,16 @@ export async function startPgBouncer(serverUrl: string) {
       await rm(dir, { recursive: true, force: true });
     },
   };
-  await waitForPort(
-    port,
-    () => child.exitCode !== null,
-    () => stderr,
-  );
+  try {
+    await waitForListening(port, "PgBouncer", {
+      exited: () => child.exitCode !== null,
+      output: () => stderr,
+      timeoutMs: 5_000,
+    });
+  } catch (error) {
+    await pool.stop();
+    throw error;
+  }
   return pool;
 }
 
@@ -96,22 +101,4 @@ async function postgresUser() {
   const [, , uid, gid] = line?.split(":") ?? [];
   if (!uid || !gid) throw new Error("PgBouncer runs as the postgres user, and there is none");
   return { uid: Number(uid), gid: Number(gid) };
-}
-
-async function waitForPort(port: number, exited: () => boolean, output: () => string) {
-  const { connect } = await import("node:net");
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (exited()) throw new Error(`PgBouncer exited at start:\n${output()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`PgBouncer did not listen on ${port}:\n${output()}`);
 }

@@ -27,6 +27,17 @@ export async function adminQuery(serverUrl: string, text: string) {
   }
 }
 
+/** The rows of one query on the database at `url`, on a connection of its own. */
+export async function queryRows<Row extends Record<string, unknown>>(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Creates the database `name` on the server of `serverUrl`, empty or as a copy
  * of `template`, and returns its URL and a function that drops it.

@@ -5,7 +5,7 @@ import { artworks, ledgerEntries, profiles, transactions, user } from "~/db/sche
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { formatCents, formatDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { escapeHtml, sendMail } from "~/services/mail.server";
+import { linesAsHtml, sendMail } from "~/services/mail.server";
 import { describeSplit, type PaymentSplit } from "../ledger/split";
 
 const sellers = alias(profiles, "sellers");
@@ -104,7 +104,7 @@ export async function mailReceipt(db: Database, transactionId: string) {
       kind: "receipt",
       subject: `Your receipt: ${record.title}`,
       text: lines.join("\n"),
-      html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : "")).join(""),
+      html: linesAsHtml(lines),
     });
   } catch (error) {
     logger.error({ err: error, transactionId }, "the receipt could not be mailed");

@@ -4,7 +4,7 @@ import { leases, transactions, user } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
 import { startJob } from "~/services/jobs.server";
-import { escapeHtml, sendMail } from "~/services/mail.server";
+import { linesAsHtml, sendMail } from "~/services/mail.server";
 import { addDays } from "./lease-pricing";
 import { galleryToday } from "./queries.server";
 
@@ -58,7 +58,7 @@ export async function sendLeaseEndingReminders(db: Database, now: Date = new Dat
       kind: "lease-ending",
       subject: `A lease of "${lease.title}" ends on ${lastDay}`,
       text: lines.join("\n"),
-      html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : "")).join(""),
+      html: linesAsHtml(lines),
     });
     sent += 1;
   }
