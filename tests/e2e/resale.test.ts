@@ -27,6 +27,11 @@ describe("resale", () => {
     await row.getByRole("button", { name: `Actions for ${title}` }).click();
     await collector.page.getByRole("menuitem", { name: "Offer for resale" }).click();
     const dialog = collector.page.getByRole("dialog", { name: "Offer for resale" });
+    // Available without a price: the server says so on the field.
+    await dialog.getByLabel("Sale price").fill("");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Please enter a sale price to offer it for sale.").waitFor();
+    expect(await dialog.getByRole("alert").count()).toBe(0);
     await dialog.getByLabel("Sale price").fill("2000");
     await dialog.getByRole("button", { name: "Save" }).click();
     await collector.page.getByText("Offered for resale").waitFor();

@@ -40,14 +40,16 @@ function ResaleForm({ artwork, onClose }: { artwork: OwnArtworkRow; onClose: () 
     artwork.salePriceCents ? artwork.salePriceCents / 100 : "",
   );
   const [available, setAvailable] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // A problem with the price shows on its field; any other refusal above the buttons.
+  const [error, setError] = useState<{ field: boolean; text: string } | null>(null);
 
   useActionResult(fetcher, (result) => {
     if (result.ok) {
       showToast(result.message, "green");
       onClose();
     } else {
-      setError(result.fieldErrors?.salePrice ?? result.error);
+      const priceProblem = result.fieldErrors?.salePrice;
+      setError({ field: Boolean(priceProblem), text: priceProblem ?? result.error });
     }
   });
 
@@ -68,16 +70,16 @@ function ResaleForm({ artwork, onClose }: { artwork: OwnArtworkRow; onClose: () 
           setPrice(value);
           setError(null);
         }}
-        error={error}
+        error={error?.field ? error.text : null}
       />
       <Switch
         label="Available for purchase"
         checked={available}
         onChange={(event) => setAvailable(event.currentTarget.checked)}
       />
-      {error && fetcher.data && !fetcher.data.ok && !fetcher.data.fieldErrors ? (
+      {error && !error.field ? (
         <Alert color="red" variant="light" role="alert">
-          {error}
+          {error.text}
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">
