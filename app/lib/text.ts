@@ -27,3 +27,18 @@ export function plainText(options?: { error?: string }) {
 export function withoutControlCharacters(value: string): string {
   return value.replace(new RegExp(CONTROL_CHARACTERS.source, "g"), "");
 }
+
+/**
+ * A download's file name part from a title: its letters and digits joined by
+ * dashes, lower case, at most 60 characters ("Harbour at Night" → "harbour-at-night").
+ * Empty when nothing usable is left.
+ */
+export function fileNameSlug(title: string) {
+  return title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-")
+    .slice(0, 60);
+}

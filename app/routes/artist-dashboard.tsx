@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconPhoto, IconPlus } from "@tabler/icons-react";
+import { IconCoin, IconPhoto, IconPlus } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
@@ -54,6 +54,14 @@ export default function ArtistDashboard() {
           <Text c="dimmed">Welcome back, {data.name}. Here is how your work is doing.</Text>
         </Stack>
         <Group gap="sm">
+          <Button
+            component={Link}
+            to="/artist/earnings"
+            variant="default"
+            leftSection={<IconCoin size={16} aria-hidden />}
+          >
+            Earnings
+          </Button>
           <Button
             component={Link}
             to="/artist/artwork"

@@ -185,7 +185,13 @@ export default function ArtworkRoute({ loaderData }: Route.ComponentProps) {
         rentCreditCents={loaderData.rentCreditCents}
         leaseNotice={lease ? <LeaseStatusNotice status={lease} /> : null}
         revealContact={<RevealContact artworkId={artwork.id} state={reveal} />}
-        provenance={<ProvenanceList entries={provenance} />}
+        provenance={
+          <ProvenanceList
+            artworkId={artwork.id}
+            entries={provenance}
+            certificate={artwork.viewerIsOwner}
+          />
+        }
       />
     </>
   );

@@ -33,7 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         ? "Not Available for Purchase"
         : loaderData?.view.status === "not-for-lease"
           ? "Not Available for Lease"
-          : "Checkout";
+          : loaderData?.view.status === "not-extendable"
+            ? "Lease Cannot Be Extended"
+            : "Checkout";
   return [
     { title: `${page} · The Fair Trade Art Gallery` },
     { name: "robots", content: "noindex" },
@@ -49,8 +51,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${url.search}`);
   }
   const id = parseArtworkId(params.artworkId);
+  // R-lease-extension: `extend` names the viewer's lease this one extends.
+  const extend = type === "lease" ? url.searchParams.get("extend") : null;
   const view = id
-    ? await checkoutView(db(), id, viewer.id, type)
+    ? await checkoutView(db(), id, viewer.id, type, { extend })
     : { status: "not-found" as const };
   const body = { view, type, email: viewer.email, testMode: paymentProvider().testMode };
   return view.status === "not-found" ? data(body, { status: 404 }) : body;
@@ -66,7 +70,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const artworkId = parseArtworkId(params.artworkId);
     if (!artworkId) throw checkoutErrors.raise("not-found");
-    const type = parseCheckoutType(new URL(request.url).searchParams.get("type")) ?? "purchase";
+    const { searchParams } = new URL(request.url);
+    const type = parseCheckoutType(searchParams.get("type")) ?? "purchase";
+    // Every step of an extension checks the lease it extends again.
+    const extend = type === "lease" ? searchParams.get("extend") : null;
     const asked = parseCheckoutIntent(await readForm(request));
     const database = db();
     const scope = { userId: viewer.id, artworkId };
@@ -79,6 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           viewer.id,
           type,
           CHECKOUT_MESSAGES.failed,
+          { extend },
         );
         await issueCheckoutCode(database, {
           ...scope,
@@ -89,10 +97,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       case "check-lease": {
         const { intent: _intent, ...details } = asked;
-        await checkLeaseDates(database, artworkId, viewer.id, details);
+        await checkLeaseDates(database, artworkId, viewer.id, details, { extend });
         return { ok: true as const, intent: asked.intent };
       }
       case "check-code":
+        if (extend !== null) {
+          await readyCheckout(database, artworkId, viewer.id, type, CHECKOUT_MESSAGES.failed, {
+            extend,
+          });
+        }
         await checkCheckoutCode(database, { ...scope, code: asked.code });
         return { ok: true as const, intent: asked.intent };
       case "complete": {
@@ -114,6 +127,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           card: { cardName, cardNumber, cardExpiry, cardCvc },
           lease: type === "lease" ? { startDate, days, durationType } : undefined,
           expectedTotalCents: /^\d{1,12}$/.test(expectedTotal) ? Number(expectedTotal) : undefined,
+          extend,
         });
         // Not awaited: the buyer is not kept waiting on the mail server (it logs its own failure).
         void mailReceipt(database, completed.transactionId);
@@ -140,7 +154,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   }
   return (
     <CheckoutFlow
-      key={`${view.artwork.id}-${type}`}
+      key={`${view.artwork.id}-${type}-${view.extension?.id ?? ""}`}
       view={view}
       type={type}
       email={email}

@@ -23,7 +23,21 @@ const ACCESS: Record<string, { access: Access; path: string }> = {
     access: "public",
     path: "/profile/00000000-0000-4000-8000-000000000000",
   },
+  "routes/artwork-provenance.tsx": {
+    access: "public",
+    path: "/artwork/00000000-0000-4000-8000-000000000000/provenance",
+  },
   "routes/profile.tsx": { access: "signed-in", path: "/profile" },
+  "routes/artwork-certificate.ts": {
+    access: "signed-in",
+    path: "/artwork/00000000-0000-4000-8000-000000000000/certificate.pdf",
+  },
+  "routes/artist-earnings.tsx": { access: "signed-in", path: "/artist/earnings" },
+  "routes/artist-earnings-csv.ts": { access: "signed-in", path: "/artist/earnings.csv" },
+  "routes/artist-earnings-transaction.tsx": {
+    access: "signed-in",
+    path: "/artist/earnings/00000000-0000-4000-8000-000000000000",
+  },
   "routes/checkout.tsx": {
     access: "signed-in",
     path: "/checkout/00000000-0000-4000-8000-000000000000?type=purchase",

@@ -3,11 +3,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, transactions, user } from "~/db/schema";
+import { artworks, leases, profiles, transactions, user } from "~/db/schema";
 import { PROFILE_MESSAGES } from "~/features/accounts";
 import { listOwnTransactions, replaceAvatar } from "~/features/accounts/index.server";
+import { addDays } from "~/features/commerce";
+import { galleryToday } from "~/features/commerce/index.server";
 import { VARIANTS_OF_KIND } from "~/features/media";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
+import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
 import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../tests/support/media-dir";
 import {
@@ -291,6 +294,90 @@ describe("own purchases", () => {
       leasePhase: "ended",
     });
     expect(purchases[1]?.leasePhase).toBeNull();
+    expect(purchases.map((p) => p.extendLeaseId)).toEqual([null, null]);
+  });
+
+  it("offers to extend an active lease of the viewer's, once (R-lease-extension)", async () => {
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, other.userId);
+    const today = galleryToday();
+    /** A completed lease of the artwork by the lessee over [start, end). */
+    const lease = async (title: string, start: string, end: string, createdAt: Date) => {
+      const [record] = await database.db
+        .insert(transactions)
+        .values({
+          userId: lessee.userId,
+          artworkId: artwork.id,
+          artistId: other.userId,
+          artworkTitle: title,
+          transactionType: "lease",
+          amountCents: 1500,
+          status: "completed",
+          leaseStartDate: start,
+          leaseEndDate: end,
+          createdAt,
+        })
+        .returning({ id: transactions.id });
+      const [row] = await database.db
+        .insert(leases)
+        .values({
+          transactionId: record!.id,
+          artworkId: artwork.id,
+          lesseeId: lessee.userId,
+          startDate: start,
+          endDate: end,
+        })
+        .returning({ id: leases.id });
+      return row!.id;
+    };
+    await lease("Ended", addDays(today, -20), addDays(today, -10), new Date(1));
+    const active = await lease("Active", addDays(today, -2), addDays(today, 5), new Date(2));
+    const offered = async () =>
+      Object.fromEntries(
+        (await listOwnTransactions(database.db, lessee.userId)).map((p) => [
+          p.artworkTitle,
+          p.extendLeaseId,
+        ]),
+      );
+    expect(await offered()).toEqual({ Ended: null, Active: active });
+
+    // Extended: the extension is upcoming, and the active lease is not offered again.
+    await lease("Extension", addDays(today, 5), addDays(today, 9), new Date(3));
+    expect(await offered()).toEqual({ Ended: null, Active: null, Extension: null });
+
+    // A lessee who has since bought the work is not offered to lease their own.
+    const bought = await insertArtwork(database.db, other.userId);
+    const [record] = await database.db
+      .insert(transactions)
+      .values({
+        userId: lessee.userId,
+        artworkId: bought.id,
+        artistId: other.userId,
+        artworkTitle: "Bought",
+        transactionType: "lease",
+        amountCents: 1500,
+        status: "completed",
+        leaseStartDate: addDays(today, -1),
+        leaseEndDate: addDays(today, 3),
+        createdAt: new Date(4),
+      })
+      .returning({ id: transactions.id });
+    const [boughtLease] = await database.db
+      .insert(leases)
+      .values({
+        transactionId: record!.id,
+        artworkId: bought.id,
+        lesseeId: lessee.userId,
+        startDate: addDays(today, -1),
+        endDate: addDays(today, 3),
+      })
+      .returning({ id: leases.id });
+    expect((await offered()).Bought).toBe(boughtLease!.id);
+    await database.db
+      .update(artworks)
+      .set({ userId: lessee.userId })
+      .where(eq(artworks.id, bought.id));
+    expect((await offered()).Bought).toBeNull();
   });
 });
 

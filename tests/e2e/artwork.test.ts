@@ -75,13 +75,22 @@ describe("artwork page", () => {
 
     // Save (unsaving first if an earlier run saved it), and it stays saved.
     const saved = page.getByRole("button", { name: "Saved" });
+    // The heart flips at once; the next step waits for the server to have recorded it.
+    const favoriteRecorded = () =>
+      page.waitForResponse(
+        (response) =>
+          response.url().includes("/api/favorites") && response.request().method() === "POST",
+      );
     if (await saved.count()) {
+      const unsaved = favoriteRecorded();
       await saved.click();
       await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+      await unsaved;
     }
+    const recorded = favoriteRecorded();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await saved.waitFor();
-    await page.waitForLoadState("networkidle");
+    expect((await recorded).ok()).toBe(true);
     await page.reload();
     await waitForHydration(page);
     await page.getByRole("button", { name: "Saved" }).waitFor();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, waitForHydration } from "./browser";
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  seriousA11yViolations,
+  setUpBrowser,
+  waitForHydration,
+} from "./browser";
 import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
 
 const DEMO_ARTIST = "artist@demo.gallery";
@@ -8,7 +14,7 @@ const DEMO_CURATOR = "curator@demo.gallery";
 const browser = setUpBrowser();
 
 describe("resale", () => {
-  it("a collector resells a work and its first artist is paid the royalty", async () => {
+  it("a collector resells a work and its first artist is paid the royalty, on her statement too", async () => {
     const admin = await browser.signedInPage(DEMO_ADMIN);
     const collector = await browser.signedInPage(DEMO_MEMBER);
     // A work by Maya Robinson, bought from her through the gallery.
@@ -57,6 +63,29 @@ describe("resale", () => {
       /^Resale royalties: \$[\d,]+ from \d+ resales? of your work$/,
     );
     expect(await royalties.textContent()).toContain("$100");
+
+    // Her earnings statement shows it as this month's line, opening onto the transaction.
+    await artist.page.getByRole("link", { name: "Earnings" }).click();
+    await artist.page.getByRole("heading", { level: 1, name: "Earnings" }).waitFor();
+    const line = artist.page
+      .getByTestId("earnings-lines")
+      .getByRole("row")
+      .filter({ hasText: `Resale royalty: ${title}` });
+    await line.waitFor();
+    // Date, transaction, sales, leases, rent credits, royalties received, …
+    expect(await line.getByRole("cell").nth(5).textContent()).toBe("$100");
+    expect(await seriousA11yViolations(artist.page)).toEqual([]);
+    await line.getByRole("link", { name: `Resale royalty: ${title}` }).click();
+    const entries = artist.page.getByTestId("statement-entries");
+    await entries.waitFor();
+    expect(
+      await entries
+        .getByRole("row")
+        .filter({ hasText: "Resale royalty to you (the artist)" })
+        .textContent(),
+    ).toBe("Resale royalty to you (the artist)$100");
+    expect(await entries.getByRole("row", { name: /^Balance/ }).textContent()).toBe("Balance$0");
+    expect(await seriousA11yViolations(artist.page)).toEqual([]);
 
     for (const opened of [admin, collector, buyer, artist]) await opened.context.close();
   }, 180_000);

@@ -7,6 +7,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -111,8 +112,24 @@ export const provenance = pgTable(
     event: provenanceEvent().notNull(),
     transactionId: uuid().references(() => transactions.id, { onDelete: "set null" }),
     acquiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // R-provenance-chain: the next three are set on insert by the provenance_chain
+    // trigger (migration 0018), whatever the insert gives; the defaults here only
+    // let an insert leave them out.
+    /** 1, 2, 3… in the order the entries were recorded for the artwork. */
+    position: integer()
+      .notNull()
+      .$defaultFn(() => 0),
+    /** The hash of the entry at the position before, null for the first. */
+    previousHash: text(),
+    /** SHA-256 (hex) of the entry's recorded content and the previous hash: provenance_entry_hash(). */
+    hash: text()
+      .notNull()
+      .$defaultFn(() => ""),
   },
-  (t) => [index("provenance_artwork_idx").on(t.artworkId, t.acquiredAt)],
+  (t) => [
+    index("provenance_artwork_idx").on(t.artworkId, t.acquiredAt),
+    uniqueIndex("provenance_artwork_position_idx").on(t.artworkId, t.position),
+  ],
 );
 
 /**

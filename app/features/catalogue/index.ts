@@ -1,7 +1,7 @@
 // What other parts of the app may use from catalogue: rules, schemas, types and texts (browser and server).
 
 export type { ArtworkDistance } from "./artwork/artwork-detail";
-export { formatMiles } from "./artwork/artwork-facts";
+export { formatDimensions, formatMiles } from "./artwork/artwork-facts";
 export { artworkErrors } from "./artwork/errors";
 export { signInThen } from "./artwork/links";
 export { ARTWORK_MEDIUMS, type ArtworkMedium } from "./artwork/mediums";

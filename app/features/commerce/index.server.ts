@@ -21,6 +21,9 @@ export {
   writeEntries,
 } from "./ledger/ledger.server";
 export { rentCreditFor } from "./ledger/rent-credit.server";
-export { listProvenance } from "./provenance/queries.server";
+export { statementLines, statementTransaction } from "./ledger/statement.server";
+export { statementCsv } from "./ledger/statement-csv.server";
+export { artworkCertificate } from "./provenance/certificate.server";
+export { listProvenance, provenanceChain, verifyProvenance } from "./provenance/queries.server";
 export { revealContact } from "./reveals/mutations.server";
 export { revealBlockState } from "./reveals/queries.server";

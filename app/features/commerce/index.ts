@@ -17,6 +17,7 @@ export {
   type TransactionState,
   transition,
 } from "./checkout/transitions";
+export { offersExtension } from "./leases/lease-extension";
 export {
   addDays,
   LEASE_PHASE_LABEL,
@@ -32,7 +33,23 @@ export {
   type SplitRates,
   splitPayment,
 } from "./ledger/split";
-export type { ProvenanceEntry } from "./provenance/provenance";
+export {
+  parseStatementMonth,
+  type StatementFigures,
+  type StatementLine,
+  type StatementMonth,
+  statementMonths,
+  totalOf,
+} from "./ledger/statement";
+export {
+  type ChainEntry,
+  type ChainVerification,
+  certificatePath,
+  type ProvenanceChain,
+  type ProvenanceEntry,
+  provenancePath,
+  verificationText,
+} from "./provenance/provenance";
 export { revealErrors } from "./reveals/errors";
 export { REVEAL_MESSAGES } from "./reveals/messages";
 export {

@@ -3,6 +3,7 @@
 export { type CopyReport, copyLocalMedia } from "./copy-media.server";
 export { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
 export { deleteImage, type ProcessedImage, paletteOfFile, processImage } from "./images.server";
+export { storedImageJpeg } from "./jpeg-copy.server";
 export { startPaletteBackfill, stopPaletteBackfill } from "./palette-backfill.server";
 export {
   artworkQrFile,
@@ -10,6 +11,7 @@ export {
   deleteArtworkQr,
   QR_CONTENT_TYPES,
   type QrFormat,
+  renderQrPng,
   storeArtworkQr,
 } from "./qr.server";
 export { S3MediaStorage } from "./s3-storage.server";

@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
 import { env } from "~/lib/env.server";
+import { fileNameSlug } from "~/lib/text";
 import { type MediaStorage, mediaStorage } from "./storage.server";
 
 /** R-qr-code: 256 px, margin 2, high error correction, black on white. */
@@ -19,14 +20,7 @@ export const QR_CONTENT_TYPES: Record<QrFormat, string> = {
 
 /** The download's file name: the title's letters and digits joined by dashes, e.g. "harbour-at-night-qr-code.png". */
 export function artworkQrFileName(title: string, format: QrFormat) {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "-")
-    .slice(0, 60);
-  return `${slug || "artwork"}-qr-code.${format}`;
+  return `${fileNameSlug(title) || "artwork"}-qr-code.${format}`;
 }
 
 /** The public page a printed label leads to. */
@@ -44,6 +38,11 @@ export async function renderArtworkQr(artworkId: string) {
     QRCode.toString(text, { ...QR_OPTIONS, type: "svg" }),
   ]);
   return { png, svg: Buffer.from(svg, "utf8") };
+}
+
+/** A QR code of any address as a PNG, `width` pixels wide, with the label codes' colours and correction. */
+export function renderQrPng(text: string, width: number): Promise<Buffer> {
+  return QRCode.toBuffer(text, { ...QR_OPTIONS, width, type: "png" });
 }
 
 /** Storage prefix of an artwork's QR files; deleting it removes both. */

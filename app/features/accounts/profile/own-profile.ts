@@ -90,4 +90,6 @@ export type OwnTransaction = {
   leaseEndDate: string | null;
   /** A completed lease's phase on the gallery's today; null for purchases. */
   leasePhase: "upcoming" | "active" | "ended" | null;
+  /** The id of the lease when its lessee may extend it now (R-lease-extension), else null. */
+  extendLeaseId: string | null;
 };

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { artworks, curatorSpaces, profiles, transactions, user } from "~/db/schema";
-import { leasePhase } from "~/features/commerce";
+import { artworks, curatorSpaces, leases, profiles, transactions, user } from "~/db/schema";
+import { leasePhase, offersExtension } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
 import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/index.server";
@@ -71,18 +71,42 @@ export async function listOwnTransactions(
       createdAt: transactions.createdAt,
       leaseStartDate: transactions.leaseStartDate,
       leaseEndDate: transactions.leaseEndDate,
+      leaseId: leases.id,
+      ownerId: artworks.userId,
     })
     .from(transactions)
+    .leftJoin(leases, eq(leases.transactionId, transactions.id))
+    .leftJoin(artworks, eq(artworks.id, transactions.artworkId))
     .where(eq(transactions.userId, viewerId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);
   const today = galleryToday();
-  return found.map((row) => ({
+  // The member's booked leases, so an already extended lease is not offered again.
+  const booked = found.flatMap((row) =>
+    row.leaseId && row.leaseStartDate
+      ? [{ artworkId: row.artworkId, startDate: row.leaseStartDate }]
+      : [],
+  );
+  return found.map(({ leaseId, ownerId, ...row }) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     leasePhase:
       row.type === "lease" && row.status === "completed" && row.leaseStartDate && row.leaseEndDate
         ? leasePhase(row.leaseStartDate, row.leaseEndDate, today)
+        : null,
+    // R-lease-extension: the lease row's id, when the member may extend it (not once
+    // they have bought the work: nobody leases their own).
+    extendLeaseId:
+      leaseId &&
+      ownerId !== viewerId &&
+      row.leaseStartDate &&
+      row.leaseEndDate &&
+      offersExtension(
+        { artworkId: row.artworkId, startDate: row.leaseStartDate, endDate: row.leaseEndDate },
+        today,
+        booked,
+      )
+        ? leaseId
         : null,
   }));
 }

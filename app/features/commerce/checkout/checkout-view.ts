@@ -1,3 +1,4 @@
+import type { ExtendedLease } from "~/features/commerce/leases/lease-extension";
 import type { LeasePeriod, LeaseRates } from "~/features/commerce/leases/lease-pricing";
 import type { PaymentKind, SplitRates } from "../ledger/split";
 
@@ -11,10 +12,13 @@ export type CheckoutArtwork = LeaseRates & {
 
 /** What the checkout page shows for an artwork that exists. */
 export type CheckoutOffer = {
-  status: "ready" | "not-for-purchase" | "not-for-lease";
+  /** `not-extendable`: the work can be leased, but not as an extension of the lease asked for. */
+  status: "ready" | "not-for-purchase" | "not-for-lease" | "not-extendable";
   artwork: CheckoutArtwork;
   /** Why the artwork cannot be had this way, when it cannot. */
   reason: string | null;
+  /** The viewer's active lease this lease extends (R-lease-extension), or null. */
+  extension: ExtendedLease | null;
   canPurchase: boolean;
   canLease: boolean;
   /** Current and upcoming leases, for choosing free dates. */

@@ -20,6 +20,14 @@ export const checkoutErrors = defineErrors("checkout", {
   "lease-overlap": { message: CHECKOUT_MESSAGES.badStart, status: 409, field: "startDate" },
   /** The lease details' first problem, with its field. */
   "invalid-lease": { message: CHECKOUT_MESSAGES.badStart, status: 400, field: "startDate" },
+  /** R-lease-extension: no lease of the viewer's on this work has that id. */
+  "lease-not-found": { message: CHECKOUT_MESSAGES.leaseNotFound, status: 404 },
+  /** The lease to extend has not started or has ended; raised with the matching text. */
+  "extension-not-active": { message: CHECKOUT_MESSAGES.extensionEnded, status: 409 },
+  /** Raised with `extensionStartMessage(lease)`. */
+  "extension-start": { message: CHECKOUT_MESSAGES.badStart, status: 400, field: "startDate" },
+  /** Raised with `extensionOverlapMessage(taken, start)`: a shorter extension may fit. */
+  "extension-overlap": { message: CHECKOUT_MESSAGES.badStart, status: 409, field: "days" },
   /** The card form's first problem, with its field. */
   "invalid-card": {
     message: "Please check your card details.",

@@ -24,6 +24,10 @@ export const CHECKOUT_MESSAGES = {
   declined: "Your card was declined. Please use a different card.",
   notFound: "Artwork not found",
   billingType: "Please choose how the lease is billed.",
+  leaseNotFound: "This lease was not found among your leases.",
+  extensionUpcoming: "This lease has not started yet, so it cannot be extended.",
+  extensionEnded:
+    "This lease has ended, so it cannot be extended. You can lease the work again instead.",
 } as const;
 
 /**
@@ -32,4 +36,28 @@ export const CHECKOUT_MESSAGES = {
  */
 export function leaseOverlapMessage(taken: { startDate: string; endDate: string }) {
   return `This artwork is already leased from ${formatDate(taken.startDate)} to ${formatDate(lastLeasedDay(taken.endDate))}. Please choose dates outside that period.`;
+}
+
+/**
+ * R-lease-extension: step 1 of an extension names the lease it extends by its
+ * end date, the day the work is due back, as the member's list of leases does.
+ */
+export function extendingMessage(lease: { endDate: string }) {
+  return `Extending your lease, which ends on ${formatDate(lease.endDate)}.`;
+}
+
+/** A start date other than the extended lease's end (only a tampered form sends one). */
+export function extensionStartMessage(lease: { endDate: string }) {
+  return `An extension starts on ${formatDate(lease.endDate)}, the day your lease ends.`;
+}
+
+/**
+ * Refusal of an extension that reaches another lease; when that lease starts
+ * on the extension's first day, no extension fits at all.
+ */
+export function extensionOverlapMessage(taken: { startDate: string }, startDate: string) {
+  const date = formatDate(taken.startDate);
+  return taken.startDate <= startDate
+    ? `Another lease of this work starts on ${date}, the day this lease ends, so it cannot be extended.`
+    : `Another lease of this work starts on ${date}, so this lease cannot be extended that far. Choose a shorter extension.`;
 }

@@ -14,6 +14,7 @@ import { rentCreditFor } from "../ledger/rent-credit.server";
 import { type PaymentKind, splitPayment } from "../ledger/split";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
 import { checkoutErrors } from "./errors";
+import { checkExtensionPeriod, leaseToExtend } from "./extension.server";
 import { leaseOverlapMessage } from "./messages";
 import { type Charge, type PaymentProvider, paymentProvider } from "./payments.server";
 import { leaseRefusal, purchaseRefusal } from "./policy";
@@ -29,6 +30,8 @@ export type CompleteCheckoutInput = {
   lease?: { startDate: string; days: string | number | undefined; durationType: string };
   /** The total the buyer reviewed, in cents, when the page sent it: the charge must match. */
   expectedTotalCents?: number;
+  /** The id of the buyer's active lease this lease extends (R-lease-extension), as sent. */
+  extend?: string | null;
 };
 
 export type CompletedCheckout = { transactionId: string; type: CheckoutType; amountCents: number };
@@ -103,6 +106,18 @@ export async function completeCheckout(
 ): Promise<CompletedCheckout> {
   const card = cardRequest(input.card);
   const lease = input.type === "lease" ? leaseRequest(input.lease) : null;
+  const extend = input.type === "lease" ? (input.extend ?? null) : null;
+  const extending = (tx: Database | Transaction) =>
+    extend === null
+      ? null
+      : leaseToExtend(tx, {
+          leaseId: extend,
+          viewerId: buyerId,
+          artworkId: input.artworkId,
+          today: galleryToday(),
+        });
+  // A lease that cannot be extended is refused before the code is tried (as bad dates are).
+  await extending(db);
   const scope = { userId: buyerId, artworkId: input.artworkId };
   await checkCheckoutCode(db, { ...scope, code: input.code });
 
@@ -150,9 +165,15 @@ export async function completeCheckout(
         if (!lease) throw checkoutErrors.raise("not-for-lease");
         const quote = quoteLease(artwork, lease);
         if (!quote) throw checkoutErrors.raise("not-for-lease", { field: "durationType" });
-        const taken = await overlappingLease(tx, artwork.id, quote.startDate, quote.endDate);
-        if (taken) {
-          throw checkoutErrors.raise("lease-overlap", { message: leaseOverlapMessage(taken) });
+        // R-lease-extension: checked again under the artwork's lock, on the gallery's today.
+        const extended = await extending(tx);
+        if (extended) {
+          await checkExtensionPeriod(tx, artwork.id, extended, quote);
+        } else {
+          const taken = await overlappingLease(tx, artwork.id, quote.startDate, quote.endDate);
+          if (taken) {
+            throw checkoutErrors.raise("lease-overlap", { message: leaseOverlapMessage(taken) });
+          }
         }
         amountCents = quote.amountCents;
         priceCents = amountCents;

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, profiles } from "~/db/schema";
+import { type ExtendedLease, extensionStart } from "~/features/commerce/leases/lease-extension";
 import {
   type LeaseQuote,
   latestLeaseStart,
@@ -12,13 +13,22 @@ import {
   overlappingLease,
 } from "~/features/commerce/leases/queries.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
+import { AppError } from "~/lib/errors";
 import { splitRates } from "../ledger/ledger.server";
 import { rentCreditFor } from "../ledger/rent-credit.server";
 import type { CheckoutView } from "./checkout-view";
 import { checkoutErrors } from "./errors";
-import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./messages";
+import { checkExtensionPeriod, extensionBlockedBy, leaseToExtend } from "./extension.server";
+import { CHECKOUT_MESSAGES, extensionOverlapMessage, leaseOverlapMessage } from "./messages";
 import { checkoutOptions } from "./policy";
-import { type CheckoutType, parseLeaseDetails } from "./schema";
+import { type CheckoutType, parseLeaseDetails, startDateProblem } from "./schema";
+
+/** What else a checkout may be asked: the time it is read at, the lease it extends. */
+export type CheckoutOptions = {
+  now?: Date;
+  /** The id of the viewer's active lease this lease extends (R-lease-extension), as sent. */
+  extend?: string | null;
+};
 
 /** What the checkout page needs about an artwork, and whether `viewerId` may buy or lease it. */
 export async function checkoutView(
@@ -26,8 +36,23 @@ export async function checkoutView(
   artworkId: string,
   viewerId: string,
   type: CheckoutType,
-  now: Date = new Date(),
+  options: CheckoutOptions = {},
 ): Promise<CheckoutView> {
+  const { view } = await loadCheckout(db, artworkId, viewerId, type, options);
+  return view;
+}
+
+/**
+ * The checkout page, and the refusal of the extension asked for, if any (the
+ * page shows its text; a step or completion is refused with it).
+ */
+async function loadCheckout(
+  db: Database,
+  artworkId: string,
+  viewerId: string,
+  type: CheckoutType,
+  { now = new Date(), extend = null }: CheckoutOptions,
+): Promise<{ view: CheckoutView; refusal: AppError | null }> {
   const [row] = await db
     .select({
       id: artworks.id,
@@ -47,7 +72,7 @@ export async function checkoutView(
     .leftJoin(profiles, eq(profiles.id, artworks.userId))
     .where(eq(artworks.id, artworkId))
     .limit(1);
-  if (!row) return { status: "not-found" };
+  if (!row) return { view: { status: "not-found" }, refusal: null };
   const [image] = await db
     .select({ key: artworkImages.imageKey })
     .from(artworkImages)
@@ -77,10 +102,38 @@ export async function checkoutView(
           priceCents: artwork.salePriceCents,
         })
       : 0;
-  return {
-    status: ok ? "ready" : type === "purchase" ? "not-for-purchase" : "not-for-lease",
+  let extension: ExtendedLease | null = null;
+  let refusal: AppError | null = null;
+  if (ok && type === "lease" && extend !== null) {
+    try {
+      extension = await leaseToExtend(db, { leaseId: extend, viewerId, artworkId, today });
+      const blocked = await extensionBlockedBy(db, artworkId, extension);
+      const start = extensionStart(extension);
+      if (blocked) {
+        refusal = checkoutErrors.raise("extension-overlap", {
+          message: extensionOverlapMessage(blocked, start),
+        });
+      } else {
+        // R-lease-dates still holds: a lease ending over two years ahead is not extended yet.
+        const late = startDateProblem(start, today);
+        if (late) refusal = checkoutErrors.raise("invalid-lease", { message: late });
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refusal = error;
+    }
+  }
+  const view: CheckoutView = {
+    status: !ok
+      ? type === "purchase"
+        ? "not-for-purchase"
+        : "not-for-lease"
+      : refusal
+        ? "not-extendable"
+        : "ready",
     artwork: { ...artwork, imageKey: image?.key ?? null },
-    reason,
+    reason: reason ?? refusal?.message ?? null,
+    extension,
     canPurchase,
     canLease,
     booked: periods.map(({ startDate, endDate }) => ({ startDate, endDate })),
@@ -94,12 +147,14 @@ export async function checkoutView(
       artist: artwork.artistName ?? NAME_FALLBACKS.artist,
     },
   };
+  return { view, refusal };
 }
 
 /**
  * The checkout of `type` as the page shows it, refused when the artwork is
  * gone (404) or cannot be had this way (409, with the page's reason, else
- * `fallback`).
+ * `fallback`), or with the extension's own refusal when the lease asked to be
+ * extended cannot be (R-lease-extension).
  */
 export async function readyCheckout(
   db: Database,
@@ -107,10 +162,11 @@ export async function readyCheckout(
   viewerId: string,
   type: CheckoutType,
   fallback: string,
-  now: Date = new Date(),
+  options: CheckoutOptions = {},
 ) {
-  const view = await checkoutView(db, artworkId, viewerId, type, now);
+  const { view, refusal } = await loadCheckout(db, artworkId, viewerId, type, options);
   if (view.status === "not-found") throw checkoutErrors.raise("not-found");
+  if (refusal) throw refusal;
   if (view.status !== "ready") {
     throw checkoutErrors.raise("unavailable", { message: view.reason ?? fallback });
   }
@@ -128,7 +184,7 @@ export async function checkLeaseDates(
   artworkId: string,
   viewerId: string,
   input: unknown,
-  now: Date = new Date(),
+  options: CheckoutOptions = {},
 ): Promise<LeaseQuote> {
   const view = await readyCheckout(
     db,
@@ -136,11 +192,15 @@ export async function checkLeaseDates(
     viewerId,
     "lease",
     CHECKOUT_MESSAGES.notForLease,
-    now,
+    options,
   );
   const details = parseLeaseDetails(input, view.today);
   const quote = quoteLease(view.artwork, details);
   if (!quote) throw checkoutErrors.raise("not-for-lease", { field: "durationType" });
+  if (view.extension) {
+    await checkExtensionPeriod(db, artworkId, view.extension, quote);
+    return quote;
+  }
   const taken = await overlappingLease(db, artworkId, quote.startDate, quote.endDate);
   if (taken) throw checkoutErrors.raise("lease-overlap", { message: leaseOverlapMessage(taken) });
   return quote;

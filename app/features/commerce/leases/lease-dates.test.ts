@@ -53,20 +53,16 @@ describe("the gallery's today", () => {
 
   it("lets a lease start on the Baltimore date late in the evening", async () => {
     const artwork = await insertArtwork(database.db, artist.userId);
-    const view = await checkoutView(
-      database.db,
-      artwork.id,
-      member.userId,
-      "lease",
-      BALTIMORE_LATE_EVENING,
-    );
+    const view = await checkoutView(database.db, artwork.id, member.userId, "lease", {
+      now: BALTIMORE_LATE_EVENING,
+    });
     expect(view.status === "ready" && view.today).toBe("2026-01-15");
     const quote = await checkLeaseDates(
       database.db,
       artwork.id,
       member.userId,
       { startDate: "2026-01-15", days: "3", durationType: "daily" },
-      BALTIMORE_LATE_EVENING,
+      { now: BALTIMORE_LATE_EVENING },
     );
     expect(quote).toMatchObject({ startDate: "2026-01-15", endDate: "2026-01-18" });
     expect(
@@ -76,7 +72,7 @@ describe("the gallery's today", () => {
           artwork.id,
           member.userId,
           { startDate: "2026-01-14", days: "3", durationType: "daily" },
-          BALTIMORE_LATE_EVENING,
+          { now: BALTIMORE_LATE_EVENING },
         ),
       ),
     ).toEqual({ status: 400, message: CHECKOUT_MESSAGES.pastStart });

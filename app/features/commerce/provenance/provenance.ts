@@ -11,3 +11,77 @@ export type ProvenanceEntry = {
 export function provenanceLabel(event: ProvenanceEntry["event"]) {
   return event === "upload" ? "Uploaded by" : "Sold to";
 }
+
+/** The public page where anyone can check an artwork's history. */
+export function provenancePath(artworkId: string) {
+  return `/artwork/${artworkId}/provenance`;
+}
+
+/** The owner's certificate of authenticity (PDF). */
+export function certificatePath(artworkId: string) {
+  return `/artwork/${artworkId}/certificate.pdf`;
+}
+
+/** One entry of the hash chain (R-provenance-chain), with the name as it was recorded. */
+export type ChainEntry = {
+  position: number;
+  event: ProvenanceEntry["event"];
+  ownerName: string;
+  acquiredAt: string;
+  hash: string;
+};
+
+/** Whether an artwork's chain verifies, and if not, the first entry that fails. */
+export type ChainVerification =
+  | { verifies: true }
+  | {
+      verifies: false;
+      brokenAt: number;
+      /** `changed`: the entry no longer matches its own hash; `unlinked`: it does not follow the entry before it. */
+      reason: "changed" | "unlinked";
+    };
+
+export type ProvenanceChain = { entries: ChainEntry[]; verification: ChainVerification };
+
+/** An entry as stored, beside the hash the database computes again from its content. */
+export type StoredChainRow = {
+  position: number;
+  hash: string;
+  previousHash: string | null;
+  recomputedHash: string;
+};
+
+/**
+ * Checks a chain read in position order: each entry must match its own hash,
+ * sit at the next position (1, 2, 3… with no gap) and name the previous
+ * entry's hash. The first entry that fails is where the chain breaks.
+ */
+export function checkChain(rows: readonly StoredChainRow[]): ChainVerification {
+  let prior: StoredChainRow | undefined;
+  for (const [index, row] of rows.entries()) {
+    if (row.recomputedHash !== row.hash) {
+      return { verifies: false, brokenAt: row.position, reason: "changed" };
+    }
+    if (row.position !== index + 1 || row.previousHash !== (prior?.hash ?? null)) {
+      return { verifies: false, brokenAt: row.position, reason: "unlinked" };
+    }
+    prior = row;
+  }
+  return { verifies: true };
+}
+
+export const PROVENANCE_VERIFIED = "Provenance verified: every entry matches the one before it.";
+
+/** What the page and the certificate say about a chain. */
+export function verificationText(verification: ChainVerification) {
+  if (verification.verifies) return PROVENANCE_VERIFIED;
+  const entry = verification.brokenAt;
+  return verification.reason === "changed"
+    ? `This history does not verify: entry ${entry} has been changed since it was recorded.`
+    : `This history does not verify: entry ${entry} no longer follows the entry before it (an entry was changed or removed).`;
+}
+
+/** The first characters of a hash, enough to compare by eye. */
+export function shortHash(hash: string) {
+  return hash.slice(0, 12);
+}

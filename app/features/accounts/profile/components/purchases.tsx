@@ -75,6 +75,18 @@ export function Purchases({ purchases }: { purchases: OwnTransaction[] }) {
                       ) : null}
                     </Text>
                   ) : null}
+                  {purchase.extendLeaseId && purchase.artworkId ? (
+                    <Anchor
+                      component={Link}
+                      to={`/checkout/${purchase.artworkId}?type=lease&extend=${purchase.extendLeaseId}`}
+                      size="sm"
+                      fw={500}
+                      aria-label={`Extend lease of ${purchase.artworkTitle}`}
+                      w="fit-content"
+                    >
+                      Extend lease
+                    </Anchor>
+                  ) : null}
                 </Stack>
                 <Stack gap={4} align="flex-end" style={{ flex: "none" }}>
                   <Text fw={700}>{formatCents(purchase.amountCents)}</Text>

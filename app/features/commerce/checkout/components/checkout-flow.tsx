@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { showToast } from "~/components/toast";
 import { cardBrand, lastFour } from "~/features/commerce/checkout/card";
 import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
-import { CHECKOUT_MESSAGES } from "~/features/commerce/checkout/messages";
+import { CHECKOUT_MESSAGES, extensionOverlapMessage } from "~/features/commerce/checkout/messages";
 import {
   type CheckoutIntent,
   type CheckoutPost,
@@ -13,6 +13,7 @@ import {
   cardSchema,
   leaseDetailsSchema,
 } from "~/features/commerce/checkout/schema";
+import { extensionConflict, extensionStart } from "~/features/commerce/leases/lease-extension";
 import {
   defaultDurationType,
   firstFreeDay,
@@ -56,11 +57,13 @@ export function CheckoutFlow({
   testMode: boolean;
 }) {
   const { artwork } = view;
+  // R-lease-extension: an extension starts when the lease it extends ends.
+  const extension = type === "lease" ? view.extension : null;
   const phone = useMediaQuery("(max-width: 36em)");
-  const action = `/checkout/${artwork.id}?type=${type}`;
+  const action = `/checkout/${artwork.id}?type=${type}${extension ? `&extend=${extension.id}` : ""}`;
   const [active, setActive] = useState(0);
   const [lease, setLease] = useState<LeaseFields>(() => ({
-    startDate: firstFreeDay(view.today, view.booked),
+    startDate: extension ? extensionStart(extension) : firstFreeDay(view.today, view.booked),
     days: "30",
     durationType: defaultDurationType(artwork),
   }));
@@ -151,6 +154,12 @@ export function CheckoutFlow({
     }
     const details = { ...lease, days: String(parsed.data.days) };
     setLease(details);
+    // Said at once when the booked leases show it; the server checks again either way.
+    const period = extension ? quoteLease(artwork, parsed.data) : null;
+    const taken = period ? extensionConflict(period, view.booked) : null;
+    if (period && taken) {
+      return setLeaseErrors({ days: extensionOverlapMessage(taken, period.startDate) });
+    }
     dateChecker.submit({ intent: "check-lease", ...details } satisfies CheckoutPost, {
       method: "post",
       action,
@@ -188,6 +197,16 @@ export function CheckoutFlow({
   const digits = card.cardNumber.replace(/\D/g, "");
   const lines: ReviewLine[] = [
     { label: "Artwork", value: artwork.title, step: 0 },
+    ...(extension
+      ? [
+          {
+            label: "Extension",
+            value: `Extends your lease ending ${formatDate(extension.endDate)}`,
+            step: 0,
+            testId: "review-extension",
+          },
+        ]
+      : []),
     ...(type === "lease" && quote
       ? [
           {
@@ -229,7 +248,9 @@ export function CheckoutFlow({
 
   return (
     <Stack gap="lg" maw={760} mx="auto">
-      <Title order={1}>{type === "purchase" ? "Purchase Artwork" : "Lease Artwork"}</Title>
+      <Title order={1}>
+        {type === "purchase" ? "Purchase Artwork" : extension ? "Extend Lease" : "Lease Artwork"}
+      </Title>
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
         <ItemHeader
           title={artwork.title}
@@ -272,6 +293,7 @@ export function CheckoutFlow({
                 quote={quote}
                 errors={leaseErrors}
                 booked={view.booked}
+                extension={extension}
               />
             ) : (
               <Text>

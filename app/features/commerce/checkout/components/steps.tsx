@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { IconFlask, IconMail } from "@tabler/icons-react";
 import type { CardInput } from "~/features/commerce/checkout/schema";
+import type { ExtendedLease } from "~/features/commerce/leases/lease-extension";
 import {
   availableDurationTypes,
   type LeaseDurationType,
@@ -24,6 +25,7 @@ import {
   MAX_LEASE_DAYS,
 } from "~/features/commerce/leases/lease-pricing";
 import { formatCents, formatDate } from "~/lib/format";
+import { ExtensionNotice } from "./extension-notice";
 
 export type CardFields = Record<keyof CardInput, string>;
 export type LeaseFields = { startDate: string; days: string; durationType: LeaseDurationType };
@@ -55,6 +57,7 @@ export function LeaseDetails({
   quote,
   errors,
   booked,
+  extension = null,
 }: {
   rates: LeaseRates;
   fields: LeaseFields;
@@ -64,6 +67,8 @@ export function LeaseDetails({
   quote: LeaseQuote | null;
   errors: LeaseErrors;
   booked: { startDate: string; endDate: string }[];
+  /** The lease this one extends: the start date is its end, shown and not chosen. */
+  extension?: ExtendedLease | null;
 }) {
   const types = availableDurationTypes(rates);
   const rateOf = (type: LeaseDurationType) =>
@@ -74,18 +79,34 @@ export function LeaseDetails({
         : rates.leaseMonthlyRateCents;
   return (
     <Stack gap="md">
+      {extension ? (
+        <ExtensionNotice extension={extension} startDate={fields.startDate} booked={booked} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          type="date"
-          name="startDate"
-          label="Start date"
-          min={today}
-          max={latestStart}
-          value={fields.startDate}
-          onChange={(event) => onChange({ startDate: event.currentTarget.value })}
-          error={errors.startDate}
-          required
-        />
+        {extension ? (
+          <TextInput
+            type="date"
+            name="startDate"
+            label="Start date"
+            value={fields.startDate}
+            readOnly
+            variant="filled"
+            description="The day your current lease ends"
+            error={errors.startDate}
+          />
+        ) : (
+          <TextInput
+            type="date"
+            name="startDate"
+            label="Start date"
+            min={today}
+            max={latestStart}
+            value={fields.startDate}
+            onChange={(event) => onChange({ startDate: event.currentTarget.value })}
+            error={errors.startDate}
+            required
+          />
+        )}
         <NumberInput
           name="days"
           label="Number of days"
@@ -125,7 +146,7 @@ export function LeaseDetails({
           ))}
         </SimpleGrid>
       </Radio.Group>
-      {booked.length > 0 ? (
+      {booked.length > 0 && !extension ? (
         <Text size="sm" c="dimmed">
           Already leased:{" "}
           {booked.map((p) => `${formatDate(p.startDate)} – ${lastDay(p.endDate)}`).join("; ")}

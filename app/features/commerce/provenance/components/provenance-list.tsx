@@ -1,11 +1,28 @@
-import { Anchor, Text, Timeline, Title } from "@mantine/core";
-import { IconShoppingBag, IconUpload } from "@tabler/icons-react";
+import { Anchor, Button, Group, Text, Timeline, Title } from "@mantine/core";
+import { IconCertificate, IconShieldCheck, IconShoppingBag, IconUpload } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { type ProvenanceEntry, provenanceLabel } from "~/features/commerce/provenance/provenance";
+import {
+  certificatePath,
+  type ProvenanceEntry,
+  provenanceLabel,
+  provenancePath,
+} from "~/features/commerce/provenance/provenance";
 import { formatDate } from "~/lib/format";
 
-/** The artwork's ownership history, oldest first: who uploaded it and who bought it, and when. */
-export function ProvenanceList({ entries }: { entries: ProvenanceEntry[] }) {
+/**
+ * The artwork's ownership history, oldest first: who uploaded it and who bought
+ * it, and when; with the way to check it, and for the owner their certificate.
+ */
+export function ProvenanceList({
+  artworkId,
+  entries,
+  certificate = false,
+}: {
+  artworkId: string;
+  entries: ProvenanceEntry[];
+  /** The viewer owns the work: offer the certificate of authenticity (R-certificate). */
+  certificate?: boolean;
+}) {
   if (entries.length === 0) return null;
   return (
     <section
@@ -45,6 +62,29 @@ export function ProvenanceList({ entries }: { entries: ProvenanceEntry[] }) {
           </Timeline.Item>
         ))}
       </Timeline>
+      <Group gap="sm" mt="md">
+        <Button
+          component={Link}
+          to={provenancePath(artworkId)}
+          variant="default"
+          size="sm"
+          leftSection={<IconShieldCheck size={16} aria-hidden />}
+        >
+          Verify provenance
+        </Button>
+        {certificate ? (
+          <Button
+            component="a"
+            href={certificatePath(artworkId)}
+            download
+            variant="light"
+            size="sm"
+            leftSection={<IconCertificate size={16} aria-hidden />}
+          >
+            Download certificate
+          </Button>
+        ) : null}
+      </Group>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from "@mantine/core";
 import {
+  IconCertificate,
   IconDots,
   IconDownload,
   IconEdit,
@@ -9,6 +10,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { certificatePath } from "~/features/commerce";
 import { imageUrl } from "~/features/media";
 import type { OwnArtworkRow } from "~/features/studio/artworks/list-search";
 import { qrDownloadUrl } from "~/features/studio/artworks/qr-download";
@@ -177,6 +179,14 @@ export function ArtworkRow({
               leftSection={<IconDownload size={16} aria-hidden />}
             >
               QR code (SVG)
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={certificatePath(artwork.id)}
+              download
+              leftSection={<IconCertificate size={16} aria-hidden />}
+            >
+              Certificate (PDF)
             </Menu.Item>
             <Menu.Divider />
             <Menu.Item

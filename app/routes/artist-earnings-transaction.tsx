@@ -1,0 +1,54 @@
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { data, Link, useLoaderData } from "react-router";
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/index.server";
+import { statementTransaction } from "~/features/commerce/index.server";
+import { StatementTransactionDetail } from "~/features/commerce/ui";
+import { isUuid } from "~/lib/ids";
+import type { Route } from "./+types/artist-earnings-transaction";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.found
+      ? `${loaderData.transaction.artworkTitle} · Earnings · The Fair Trade Art Gallery`
+      : "Transaction Not Found · The Fair Trade Art Gallery",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+/** A transaction of the viewer's statement; another member's, a missing one and a bad id alike are not found. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const transaction = isUuid(params.transactionId)
+    ? await statementTransaction(db(), viewer.id, params.transactionId)
+    : null;
+  if (!transaction) return data({ found: false as const }, { status: 404 });
+  return data({ found: true as const, transaction });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireViewer(request);
+  return new Response(null, { status: 405 });
+}
+
+export default function ArtistEarningsTransaction() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/artist/earnings" size="sm">
+        ← Earnings
+      </Anchor>
+      {loaderData.found ? (
+        <>
+          <Title order={1}>{loaderData.transaction.artworkTitle}</Title>
+          <StatementTransactionDetail transaction={loaderData.transaction} />
+        </>
+      ) : (
+        <>
+          <Title order={1}>Transaction not found</Title>
+          <Text>This transaction is not on your statement.</Text>
+        </>
+      )}
+    </Stack>
+  );
+}

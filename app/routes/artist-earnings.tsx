@@ -1,0 +1,52 @@
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Link, useLoaderData } from "react-router";
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/index.server";
+import { parseStatementMonth, statementMonths, totalOf } from "~/features/commerce";
+import { statementLines } from "~/features/commerce/index.server";
+import { EarningsStatement } from "~/features/commerce/ui";
+import type { Route } from "./+types/artist-earnings";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Earnings · The Fair Trade Art Gallery" },
+  { name: "robots", content: "noindex" },
+];
+
+/** R-earnings-statement: the viewer's own statement; the month shown is ?month= or the latest. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const lines = await statementLines(db(), viewer.id);
+  const months = statementMonths(lines);
+  const month =
+    parseStatementMonth(new URL(request.url).searchParams.get("month")) ?? months[0]?.month ?? null;
+  return {
+    months,
+    total: totalOf(lines),
+    month,
+    lines: lines.filter((line) => line.month === month),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireViewer(request);
+  return new Response(null, { status: 405 });
+}
+
+export default function ArtistEarnings() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>Earnings</Title>
+        <Text c="dimmed">
+          What the gallery owes you from sales, leases and resale royalties, month by month, from
+          its ledger.{" "}
+          <Anchor component={Link} to="/artist/dashboard">
+            Back to the dashboard
+          </Anchor>
+        </Text>
+      </Stack>
+      <EarningsStatement {...data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { db } from "~/db/client.server";
+import { requireViewer } from "~/features/accounts/index.server";
+import { parseArtworkId } from "~/features/catalogue";
+import { artworkCertificate } from "~/features/commerce/index.server";
+import { notFoundResponse } from "~/features/media/index.server";
+import type { Route } from "./+types/artwork-certificate";
+
+/** R-certificate: the owner's certificate of authenticity as a PDF download. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const id = parseArtworkId(params.id);
+  if (!id) return notFoundResponse();
+  // Anyone but the current owner gets the same 404 as for a missing work (R-artwork-owner-only).
+  const certificate = await artworkCertificate(db(), viewer.id, id);
+  if (!certificate) return notFoundResponse();
+  return new Response(new Uint8Array(certificate.bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(certificate.bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${certificate.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
