@@ -528,6 +528,32 @@ describe("the ledger", () => {
     ]);
   });
 
+  it("sells a resold work to exactly one of many buyers at the same moment, paying one royalty", async () => {
+    const collector = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, collector.userId, {
+      artistId: artist.userId,
+      salePriceCents: 170_000,
+    });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => signedInMember(database.db)));
+    const codes = await Promise.all(buyers.map((who) => codeFor(who, artwork.id)));
+    const results = await Promise.allSettled(
+      buyers.map((who, i) => buy(who, artwork.id, { code: codes[i] })),
+    );
+    const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(won).toHaveLength(1);
+    for (const failure of results.filter((r) => r.status === "rejected")) {
+      expect(String(failure.reason.message)).toBe(CHECKOUT_MESSAGES.sold);
+    }
+    const royalties = await database.db
+      .select({ memberId: ledgerEntries.memberId, amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+      .where(
+        and(eq(transactions.artworkId, artwork.id), eq(ledgerEntries.account, "royalty_payable")),
+      );
+    expect(royalties).toEqual([{ memberId: artist.userId, amountCents: 8_500 }]);
+  });
+
   it("the buyer's receipt says where the money went, as the ledger recorded it", async () => {
     const collector = await signedInMember(database.db);
     const artwork = await insertArtwork(database.db, collector.userId, {
