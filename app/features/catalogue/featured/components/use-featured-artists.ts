@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from "react";
-import { z } from "zod";
 import { displayName } from "~/lib/display-name";
 
 /**
@@ -13,12 +12,32 @@ import { displayName } from "~/lib/display-name";
 export const FEATURED_ARTISTS_URL = "/api/featured-artists";
 export const MAX_FEATURED_ARTISTS = 10;
 
-const featuredArtistSchema = z.object({
-  id: z.string().min(1),
-  fullName: z.string().nullish(),
-  handle: z.string().nullish(),
-  avatarKey: z.string().nullish(),
-});
+type FeaturedArtistEntry = {
+  id: string;
+  fullName?: string | null;
+  handle?: string | null;
+  avatarKey?: string | null;
+};
+
+const optionalText = (value: unknown) =>
+  value === undefined || value === null || typeof value === "string";
+
+/**
+ * Whether an entry of the answer is well-formed. Checked by hand rather than
+ * with zod: this runs in the navigation of every page, and zod would be a
+ * quarter of the first visit's JavaScript on pages that need it nowhere else.
+ */
+function isFeaturedArtistEntry(entry: unknown): entry is FeaturedArtistEntry {
+  if (!entry || typeof entry !== "object") return false;
+  const { id, fullName, handle, avatarKey } = entry as Record<string, unknown>;
+  return (
+    typeof id === "string" &&
+    id.length > 0 &&
+    optionalText(fullName) &&
+    optionalText(handle) &&
+    optionalText(avatarKey)
+  );
+}
 
 export type FeaturedArtist = {
   id: string;
@@ -43,16 +62,15 @@ export function parseFeaturedArtists(body: unknown): FeaturedArtist[] {
       : [];
   const artists: FeaturedArtist[] = [];
   for (const entry of list) {
-    const parsed = featuredArtistSchema.safeParse(entry);
-    if (!parsed.success) continue;
+    if (!isFeaturedArtistEntry(entry)) continue;
     // Full name, else handle; an entry with neither is dropped.
-    const name = displayName(parsed.data, "");
+    const name = displayName(entry, "");
     if (!name) continue;
     artists.push({
-      id: parsed.data.id,
+      id: entry.id,
       name,
-      handle: parsed.data.handle ?? null,
-      avatarKey: parsed.data.avatarKey ?? null,
+      handle: entry.handle ?? null,
+      avatarKey: entry.avatarKey ?? null,
     });
     if (artists.length === MAX_FEATURED_ARTISTS) break;
   }
