@@ -1,3 +1,6 @@
+/** The longest comment, in characters (kept out of the schema, so the page's box needs no zod). */
+export const COMMENT_MAX_LENGTH = 2000;
+
 /** R-comment-tier: the comment box's gates and its toasts. */
 export const COMMENT_MESSAGES = {
   signIn: "Sign in to join the conversation",

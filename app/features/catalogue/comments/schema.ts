@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { ActionResult } from "~/lib/errors";
 import { plainText } from "~/lib/text";
-import { COMMENT_MESSAGES } from "./messages";
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "./messages";
 
-export const COMMENT_MAX_LENGTH = 2000;
+export { COMMENT_MAX_LENGTH };
 
 export const commentSchema = z.object({
   content: plainText({ error: COMMENT_MESSAGES.empty })

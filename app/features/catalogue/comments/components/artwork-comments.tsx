@@ -17,13 +17,9 @@ import { Await, Link, useFetcher } from "react-router";
 import { showToast } from "~/components/toast";
 import { signInThen } from "~/features/catalogue/artwork/links";
 import { commentErrors } from "~/features/catalogue/comments/errors";
-import { COMMENT_MESSAGES } from "~/features/catalogue/comments/messages";
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "~/features/catalogue/comments/messages";
 import type { CommentGate } from "~/features/catalogue/comments/policy";
-import {
-  type ArtworkComment,
-  COMMENT_MAX_LENGTH,
-  type CommentActionResult,
-} from "~/features/catalogue/comments/schema";
+import type { ArtworkComment, CommentActionResult } from "~/features/catalogue/comments/schema";
 import { imageUrl } from "~/features/media";
 import { formatDate } from "~/lib/format";
 import { useActionResult, useEachValue } from "~/lib/http/use-action-result";
