@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  hasControlCharacters,
-  plainText,
-  withoutControlCharacters,
-} from "./text";
+import { plainText } from "./plain-text";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, withoutControlCharacters } from "./text";
 
 describe("plain text", () => {
   it("refuses NUL and other control characters with one message", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 
 export const invitationSchema = z.object({
   email: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 import { ZIP_PATTERN } from "../fields";
 import { isDeleteConfirmed, PROFILE_LIMITS, PROFILE_MESSAGES } from "./own-profile";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 import { confirmPassword, email, password, passwordsMatch, ZIP_PATTERN } from "../fields";
 import { sessionErrors } from "../sessions/errors";
 import { registrationErrors } from "./errors";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { plainText, withoutControlCharacters } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
+import { withoutControlCharacters } from "~/lib/text";
 
 /** The kinds of entry the audit trail holds, with how the page names them (R-audit-trail). */
 export const AUDIT_KINDS = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 import { auditReason, requiredAuditReason } from "../audit/schema";
 
 /** The largest monthly price a plan may ask, in dollars. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ActionResult } from "~/lib/errors";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "./messages";
 
 export { COMMENT_MAX_LENGTH };

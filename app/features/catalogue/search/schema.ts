@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { SupportFlags } from "~/features/catalogue/cards/price-and-badges";
 import { parseWholeNumber } from "~/lib/numbers";
 import { withoutControlCharacters } from "~/lib/text";
@@ -79,83 +78,86 @@ export const EMPTY_SEARCH: SearchState = {
   page: 1,
 };
 
-const text = (max: number) =>
-  z
-    .string()
-    .transform((value) =>
-      // Control and invisible format characters never belong in a search:
-      // dropped, so "har\0bour" finds what "harbour" finds.
-      withoutControlCharacters(value)
-        .replace(/\p{Cf}/gu, "")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, max),
-    )
-    .catch("");
+// Each reader takes a raw query value and never throws: a value it cannot
+// read gives its default. Plain functions rather than zod, which would
+// otherwise be a tenth of the search page's first JavaScript.
 
-const optionalText = (max: number) =>
-  text(max)
-    .transform((value) => value || null)
-    .catch(null);
+/** Control and invisible format characters never belong in a search: dropped, so "har\0bour" finds what "harbour" finds. */
+function text(value: string, max: number) {
+  return withoutControlCharacters(value)
+    .replace(/\p{Cf}/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
+}
 
-const dollars = z
-  .string()
-  .trim()
-  .regex(/^\d+(\.\d+)?$/)
-  .transform((value) => Math.min(Math.floor(Number(value)), 100_000_000))
-  .nullable()
-  .catch(null);
+function optionalText(value: string, max: number) {
+  return text(value, max) || null;
+}
 
-const flag = z
-  .string()
-  .transform((value) => ["1", "true", "on", "yes"].includes(value.trim().toLowerCase()))
-  .catch(false);
+/** Whole dollars (a fraction is dropped), at most 100,000,000; null for anything else. */
+function dollars(value: string | null) {
+  const trimmed = value?.trim();
+  if (!trimmed || !/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  return Math.min(Math.floor(Number(trimmed)), 100_000_000);
+}
 
-const sortKey = z.enum(SORTS.map((s) => s.value) as [SortKey, ...SortKey[]]).catch(DEFAULT_SORT);
+function flag(value: string) {
+  return ["1", "true", "on", "yes"].includes(value.trim().toLowerCase());
+}
 
-const radius = z
-  .string()
-  // Digits only: "0xa" or "1e1" is not 10 miles.
-  .transform((value) => parseWholeNumber(value))
-  .pipe(z.union(RADIUS_OPTIONS.map((r) => z.literal(r)) as [z.ZodLiteral<Radius>]))
-  .nullable()
-  .catch(null);
+function sortKey(value: string): SortKey {
+  return SORTS.find((sort) => sort.value === value)?.value ?? DEFAULT_SORT;
+}
 
-const uuidParam = z.string().trim().toLowerCase().pipe(z.uuid()).nullable().catch(null);
+/** One of the offered radii; digits only, so "0xa" or "1e1" is not 10 miles. */
+function radius(value: string | null): Radius | null {
+  const miles = parseWholeNumber(value);
+  return RADIUS_OPTIONS.find((option) => option === miles) ?? null;
+}
 
-const pageNumber = z
-  .string()
-  .trim()
-  .regex(/^\d+$/)
-  .transform((value) => Math.min(Math.max(Number(value), 1), MAX_PAGE))
-  .catch(1);
+/** An RFC 9562 uuid (or the nil and max ones), as a member id is. */
+const UUID =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+function uuidParam(value: string | null) {
+  const id = value?.trim().toLowerCase();
+  return id && UUID.test(id) ? id : null;
+}
+
+function pageNumber(value: string) {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return 1;
+  return Math.min(Math.max(Number(trimmed), 1), MAX_PAGE);
+}
 
 /** Reads the search state from a URL's query; anything unreadable falls back to its default. */
 export function parseSearchParams(params: URLSearchParams): SearchState {
-  const get = (key: string) => params.get(key) ?? undefined;
+  const get = (key: string) => params.get(key) ?? "";
   const orNull = (key: string) => params.get(key);
-  let minPrice = dollars.parse(orNull("minPrice"));
-  let maxPrice = dollars.parse(orNull("maxPrice"));
+  let minPrice = dollars(orNull("minPrice"));
+  let maxPrice = dollars(orNull("maxPrice"));
   // A minimum above the maximum is a swapped range.
   if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
   if (minPrice === 0) minPrice = null;
   return {
-    q: text(MAX_QUERY_LENGTH).parse(get("q") ?? ""),
+    q: text(get("q"), MAX_QUERY_LENGTH),
     minPrice,
     maxPrice,
-    style: optionalText(100).parse(get("style") ?? ""),
-    medium: optionalText(100).parse(get("medium") ?? ""),
-    support: Object.fromEntries(
-      SUPPORT_PARAMS.map(({ key }) => [key, flag.parse(get(key) ?? "")]),
-    ) as Record<SupportParam, boolean>,
-    forSale: flag.parse(get("forSale") ?? ""),
-    forLease: flag.parse(get("forLease") ?? ""),
-    sort: sortKey.parse(get("sort") ?? DEFAULT_SORT),
-    within: radius.parse(orNull("within")),
-    userId: uuidParam.parse(orNull("userId")),
-    page: pageNumber.parse(get("page") ?? "1"),
+    style: optionalText(get("style"), 100),
+    medium: optionalText(get("medium"), 100),
+    support: Object.fromEntries(SUPPORT_PARAMS.map(({ key }) => [key, flag(get(key))])) as Record<
+      SupportParam,
+      boolean
+    >,
+    forSale: flag(get("forSale")),
+    forLease: flag(get("forLease")),
+    sort: sortKey(params.get("sort") ?? DEFAULT_SORT),
+    within: radius(orNull("within")),
+    userId: uuidParam(orNull("userId")),
+    page: pageNumber(params.get("page") ?? "1"),
   };
 }
 

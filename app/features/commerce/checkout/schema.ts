@@ -6,7 +6,7 @@ import {
   MAX_LEASE_DAYS,
   parseLeaseDays,
 } from "~/features/commerce/leases/lease-pricing";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 import { cardDigits, expiryInFuture, luhnValid } from "./card";
 import { checkoutErrors } from "./errors";
 import { CHECKOUT_MESSAGES } from "./messages";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseDecimal } from "~/lib/numbers";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 import { SPACE_TOO_MANY_IMAGES_MESSAGE } from "../errors";
 
 /**

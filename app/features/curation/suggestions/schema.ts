@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PaletteColour } from "~/features/media";
 import { parseWholeNumber } from "~/lib/numbers";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 
 /**
  * AI Gallery Population's request (R-suggestions-request). The dialog checks

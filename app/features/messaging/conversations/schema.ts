@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 import { MESSAGING_TEXT } from "./texts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 import { IMAGE_REJECTED_MESSAGE } from "~/features/media";
 import { parseDecimal } from "~/lib/numbers";
-import { plainText } from "~/lib/text";
+import { plainText } from "~/lib/plain-text";
 
 /**
  * The artwork upload and edit form (R-artwork-form). The browser checks it before
