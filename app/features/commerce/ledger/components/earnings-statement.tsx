@@ -89,6 +89,21 @@ function PhoneList({
   );
 }
 
+function CsvDownload({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      download
+      variant="default"
+      size="sm"
+      leftSection={<IconDownload size={16} aria-hidden />}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export const EARNINGS_EMPTY =
   "No earnings yet. When a work of yours is sold or leased, or a resale pays you a royalty, it shows here month by month.";
 
@@ -129,16 +144,7 @@ export function EarningsStatement({
             <Title order={2} size="h3" id="by-month">
               By month
             </Title>
-            <Button
-              component="a"
-              href="/artist/earnings.csv"
-              download
-              variant="default"
-              size="sm"
-              leftSection={<IconDownload size={16} aria-hidden />}
-            >
-              Download all as CSV
-            </Button>
+            <CsvDownload href="/artist/earnings.csv">Download all as CSV</CsvDownload>
           </Group>
           <PhoneList
             items={[
@@ -199,16 +205,9 @@ export function EarningsStatement({
               <Title order={2} size="h3" id="month-lines">
                 {monthName}
               </Title>
-              <Button
-                component="a"
-                href={`/artist/earnings.csv?month=${month}`}
-                download
-                variant="default"
-                size="sm"
-                leftSection={<IconDownload size={16} aria-hidden />}
-              >
+              <CsvDownload href={`/artist/earnings.csv?month=${month}`}>
                 Download {monthName} as CSV
-              </Button>
+              </CsvDownload>
             </Group>
             {lines.length === 0 ? (
               <Text c="dimmed">Nothing was paid to you in {monthName}.</Text>
