@@ -114,6 +114,43 @@ describe("navigation shell", () => {
     await context.close();
   });
 
+  it("keeps the menus' code out of the first visit, and opens a menu asked for before it arrives", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Hold the menus' code back, as a slow connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const menuCode: string[] = [];
+    await page.route(/\/assets\/nav-menus-[^/]+\.js$/, async (route) => {
+      menuCode.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const response = await page.goto("/");
+    await waitForHydration(page);
+    // The page as sent: what the browser fetches before anything is asked for.
+    expect(await response?.text()).not.toMatch(/nav-menus-/);
+    expect(await page.getByRole("menu").count()).toBe(0);
+
+    const trigger = page.getByRole("button", { name: "Philanthropy" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    expect(menuCode.length).toBeGreaterThan(0);
+    release();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    expect(await menu.getByRole("menuitem").allTextContents()).toContain("Volunteer (coming soon)");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    // Focus stayed with the menu's button through the swap.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "")).toBe(
+      "Philanthropy",
+    );
+    await context.close();
+  });
+
   it("shows 'No featured artists available' when the list cannot be loaded", async () => {
     const { context, page } = await openPage("/");
     await page.route("**/api/featured-artists", (route) =>

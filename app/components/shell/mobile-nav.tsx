@@ -20,6 +20,7 @@ import {
   accountItems,
   EXTERNAL_LINK_PROPS,
   FEATURED_GALLERY,
+  MOBILE_NAV_ID,
   type NavItem,
   PHILANTHROPY,
   PLANS,
@@ -30,8 +31,6 @@ import {
 } from "./navigation";
 import classes from "./shell.module.css";
 import type { ShellViewer } from "./viewer";
-
-export const MOBILE_NAV_ID = "mobile-navigation";
 
 function DrawerLink({
   to,

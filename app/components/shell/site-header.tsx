@@ -5,11 +5,16 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useFeaturedArtists } from "~/features/catalogue/ui";
 import { UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
+import { deferredModule } from "~/lib/deferred-module";
 import { DesktopNav } from "./desktop-nav";
-import { MOBILE_NAV_ID, MobileNav } from "./mobile-nav";
-import { HOME_PATH, SITE_TITLE } from "./navigation";
+import { DESKTOP_NAV_MEDIA, HOME_PATH, MOBILE_NAV_ID, SITE_TITLE } from "./navigation";
 import classes from "./shell.module.css";
 import type { ShellViewer } from "./viewer";
+
+// The drawer (Mantine's Drawer and focus trap) arrives after the page, on a phone's width.
+const useMobileNav = deferredModule(() => import("./mobile-nav"), {
+  preloadWhen: () => !window.matchMedia(DESKTOP_NAV_MEDIA).matches,
+});
 
 function Brand() {
   return (
@@ -27,6 +32,7 @@ export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
   const featured = useFeaturedArtists();
   const { pathname } = useLocation();
   const openLabel = useLabelWithUnread("Open navigation");
+  const [mobileNav, requestMobileNav] = useMobileNav();
 
   // Any navigation, by a drawer link or otherwise, leaves the drawer behind.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
@@ -36,6 +42,7 @@ export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
 
   const openDrawer = () => {
     featured.request();
+    requestMobileNav();
     drawer.open();
   };
 
@@ -56,12 +63,14 @@ export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
           />
         </UnreadCorner>
       </Group>
-      <MobileNav
-        opened={drawerOpened}
-        onClose={drawer.close}
-        viewer={viewer}
-        featured={featured.state}
-      />
+      {mobileNav ? (
+        <mobileNav.MobileNav
+          opened={drawerOpened}
+          onClose={drawer.close}
+          viewer={viewer}
+          featured={featured.state}
+        />
+      ) : null}
     </Container>
   );
 }

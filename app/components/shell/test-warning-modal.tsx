@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, List, Modal, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { deferredModule } from "~/lib/deferred-module";
 
 export const TEST_WARNING_STORAGE_KEY = "test-warning-acknowledged";
 
@@ -21,6 +20,11 @@ function storeAcknowledged() {
   }
 }
 
+// Most visits never show it, so its dialog is fetched only for those that do.
+const useTestWarningDialog = deferredModule(() => import("./test-warning-dialog"), {
+  preloadWhen: () => false,
+});
+
 /**
  * Warns visitors of a test installation before they enter anything. It is
  * decided only after mount, because the server cannot see localStorage: a
@@ -28,61 +32,18 @@ function storeAcknowledged() {
  */
 export function TestWarningModal({ enabled }: { enabled: boolean }) {
   const [opened, setOpened] = useState(false);
-  const [understood, setUnderstood] = useState(false);
+  const [dialog, requestDialog] = useTestWarningDialog();
 
   useEffect(() => {
-    if (enabled && !readAcknowledged()) setOpened(true);
-  }, [enabled]);
+    if (!enabled || readAcknowledged()) return;
+    requestDialog();
+    setOpened(true);
+  }, [enabled, requestDialog]);
 
   const acknowledge = () => {
     storeAcknowledged();
     setOpened(false);
   };
 
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => {}}
-      title="Test Environment Warning"
-      centered
-      size="lg"
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      overlayProps={{ backgroundOpacity: 0.6, blur: 2 }}
-      styles={{ title: { fontFamily: "var(--mantine-font-family-headings)", fontSize: "1.35rem" } }}
-    >
-      <Stack gap="md">
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-          title="This site is in testing mode"
-          // Mantine's light orange text is too faint on its own background; these pass AA.
-          styles={{ title: { color: "#7c2d12" }, icon: { color: "#c2410c" } }}
-        >
-          <Text size="sm">
-            You are using a test version of The Fair Trade Art Gallery. It is not ready for real
-            use.
-          </Text>
-        </Alert>
-        <List size="sm" spacing="xs">
-          <List.Item>All data is periodically deleted without notice.</List.Item>
-          <List.Item>The site is insecure: anything you enter may be seen by others.</List.Item>
-          <List.Item>
-            Do not enter any sensitive information: no real passwords, payment card numbers,
-            addresses or other personal details.
-          </List.Item>
-        </List>
-        <Checkbox
-          checked={understood}
-          onChange={(event) => setUnderstood(event.currentTarget.checked)}
-          label="I understand that this is a test environment, that my data may be deleted and is not secure, and that I must not enter sensitive information."
-        />
-        <Button fullWidth size="md" disabled={!understood} onClick={acknowledge}>
-          I Understand, Continue
-        </Button>
-      </Stack>
-    </Modal>
-  );
+  return dialog ? <dialog.TestWarningDialog opened={opened} onAcknowledge={acknowledge} /> : null;
 }

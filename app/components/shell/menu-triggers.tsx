@@ -1,0 +1,53 @@
+import { Avatar, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import type { ComponentPropsWithRef } from "react";
+import { imageUrl } from "~/features/media";
+import { UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
+import classes from "./shell.module.css";
+import type { ShellViewer } from "./viewer";
+
+// The buttons that open the top bar's menus. The same button is the menu's target
+// (Menu.Target hands it its handlers, aria attributes and ref) and, before the menus'
+// code has arrived, the stand-in that asks for it.
+
+/** Names a trigger's menu, so that focus can follow it from the stand-in to the menu. */
+export const MENU_NAME_ATTRIBUTE = "data-menu";
+export const ACCOUNT_MENU = "account";
+
+export function MenuTargetButton({
+  label,
+  ...targetProps
+}: { label: string } & ComponentPropsWithRef<"button">) {
+  return (
+    <UnstyledButton {...targetProps} className={classes.topLink}>
+      <span>{label}</span>
+      <IconChevronDown size={14} stroke={2} aria-hidden="true" className={classes.chevron} />
+    </UnstyledButton>
+  );
+}
+
+export function AccountMenuButton({
+  viewer,
+  ...targetProps
+}: { viewer: ShellViewer } & ComponentPropsWithRef<"button">) {
+  const label = useLabelWithUnread(`Account menu for ${viewer.name}`);
+  return (
+    <UnstyledButton {...targetProps} className={classes.accountButton} aria-label={label}>
+      <UnreadCorner>
+        {/* No initials: visible text must stay part of the button's accessible name. */}
+        <Avatar
+          size={32}
+          radius="xl"
+          src={viewer.avatarKey ? imageUrl(viewer.avatarKey, "avatar") : null}
+          alt=""
+          color="teal"
+          aria-hidden
+        />
+      </UnreadCorner>
+      <Text size="sm" fw={500} visibleFrom="lg" className={classes.accountName}>
+        {viewer.name}
+      </Text>
+      <IconChevronDown size={14} stroke={2} aria-hidden="true" className={classes.chevron} />
+    </UnstyledButton>
+  );
+}
