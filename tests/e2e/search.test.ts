@@ -26,6 +26,38 @@ async function pickOption(page: Page, label: string, option: string) {
 }
 
 describe("search", () => {
+  it("filters before the style list's code has arrived: the field drops down once it is here, and clears at once", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/filter-select-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const response = await page.goto("/search?style=Contemporary");
+    expect(await response?.text()).not.toMatch(/filter-select-/);
+    await waitForHydration(page);
+    await chip(page, "Style: Contemporary").waitFor();
+
+    // The stand-in's clear button works without the list.
+    await page.getByRole("button", { name: "Clear Style" }).click();
+    await waitForParams(page, (params) => !params.has("style"));
+    expect(await chip(page, "Style: Contemporary").count()).toBe(0);
+
+    // A click on the field asks for the list; it drops down when it arrives.
+    await page.getByRole("combobox", { name: "Medium" }).click();
+    expect(await page.getByRole("listbox").count()).toBe(0);
+    release();
+    await page.getByRole("listbox").getByRole("option", { name: "Acrylic", exact: true }).click();
+    await waitForParams(page, (params) => params.get("medium") === "Acrylic");
+    await chip(page, "Medium: Acrylic").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("reads filters from the URL, removes them by chip, and Back restores them", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,18 +1,13 @@
 import { Button, Group } from "@mantine/core";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import type { FeaturedArtistsState } from "~/features/catalogue/ui";
-import { deferredModule } from "~/lib/deferred-module";
-import {
-  ACCOUNT_MENU,
-  AccountMenuButton,
-  MENU_NAME_ATTRIBUTE,
-  MenuTargetButton,
-} from "./menu-triggers";
+import { deferredModule, useStandIns } from "~/lib/deferred-module";
+import { DESKTOP_MEDIA } from "~/lib/media-queries";
+import { ACCOUNT_MENU, AccountMenuButton, MenuTargetButton } from "./menu-triggers";
 import {
   ABOUT_US,
   ARTISTS_AND_CURATORS,
-  DESKTOP_NAV_MEDIA,
   PHILANTHROPY,
   PLANS,
   REGISTER,
@@ -25,7 +20,7 @@ import type { ShellViewer } from "./viewer";
 // The menus (Mantine's Menu and floating-ui) arrive after the page; their buttons
 // are on the page from the first paint and ask for them when used first.
 const useNavMenus = deferredModule(() => import("./nav-menus"), {
-  preloadWhen: () => window.matchMedia(DESKTOP_NAV_MEDIA).matches,
+  preloadWhen: () => window.matchMedia(DESKTOP_MEDIA).matches,
 });
 
 const FEATURED = "Featured";
@@ -40,57 +35,6 @@ function TopLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function triggerOf(name: string) {
-  return document.querySelector<HTMLElement>(`[${MENU_NAME_ATTRIBUTE}="${name}"]`);
-}
-
-/**
- * The stand-ins' side of the swap: the stand-in that had focus hands it to its
- * menu's button, and a menu asked for before its code arrived is opened then, by
- * the same click on its button that would have opened it.
- */
-function useMenuStandIns(ready: boolean, request: () => void) {
-  const [asked, setAsked] = useState<string | null>(null);
-  const handOff = useRef<string | null>(null);
-  // One ref callback per menu, so React does not detach and attach them on every render.
-  const refs = useRef(new Map<string, (element: HTMLButtonElement | null) => () => void>());
-  useLayoutEffect(() => {
-    const name = handOff.current;
-    if (!ready || !name) return;
-    handOff.current = null;
-    triggerOf(name)?.focus();
-  }, [ready]);
-  useEffect(() => {
-    if (!ready || !asked) return;
-    setAsked(null);
-    triggerOf(asked)?.click();
-  }, [ready, asked]);
-  const refFor = (name: string) => {
-    let ref = refs.current.get(name);
-    if (!ref) {
-      // The cleanup runs as the stand-in goes, while it still holds focus.
-      ref = (element) => () => {
-        if (element && element === document.activeElement) handOff.current = name;
-      };
-      refs.current.set(name, ref);
-    }
-    return ref;
-  };
-  return {
-    standIn: (name: string, onAsk?: () => void) => ({
-      [MENU_NAME_ATTRIBUTE]: name,
-      "aria-haspopup": "menu" as const,
-      "aria-expanded": false,
-      ref: refFor(name),
-      onClick: () => {
-        setAsked(name);
-        onAsk?.();
-        request();
-      },
-    }),
-  };
-}
-
 /** The top bar's navigation from the md breakpoint up. */
 export function DesktopNav({
   viewer,
@@ -103,7 +47,13 @@ export function DesktopNav({
 }) {
   const signedIn = viewer !== null;
   const [menus, requestMenus] = useNavMenus();
-  const { standIn } = useMenuStandIns(menus !== undefined, requestMenus);
+  const standIn = useStandIns(menus !== undefined, requestMenus);
+  // A stand-in says what its menu button will: it opens a menu, closed for now.
+  const menuStandIn = (name: string, onClick?: () => void) => ({
+    ...standIn(name, onClick),
+    "aria-haspopup": "menu" as const,
+    "aria-expanded": false,
+  });
   return (
     <>
       <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" visibleFrom="md">
@@ -124,12 +74,12 @@ export function DesktopNav({
           </>
         ) : (
           <>
-            <MenuTargetButton label={FEATURED} {...standIn(FEATURED, onFeaturedOpen)} />
+            <MenuTargetButton label={FEATURED} {...menuStandIn(FEATURED, onFeaturedOpen)} />
             <MenuTargetButton
               label={ARTISTS_AND_CURATORS_MENU}
-              {...standIn(ARTISTS_AND_CURATORS_MENU)}
+              {...menuStandIn(ARTISTS_AND_CURATORS_MENU)}
             />
-            <MenuTargetButton label={PHILANTHROPY_MENU} {...standIn(PHILANTHROPY_MENU)} />
+            <MenuTargetButton label={PHILANTHROPY_MENU} {...menuStandIn(PHILANTHROPY_MENU)} />
           </>
         )}
         <TopLink to={ABOUT_US.to}>{ABOUT_US.label}</TopLink>
@@ -138,7 +88,7 @@ export function DesktopNav({
         {viewer && menus ? (
           <menus.AccountMenu viewer={viewer} />
         ) : viewer ? (
-          <AccountMenuButton viewer={viewer} {...standIn(ACCOUNT_MENU)} />
+          <AccountMenuButton viewer={viewer} {...menuStandIn(ACCOUNT_MENU)} />
         ) : (
           <>
             <Button component={Link} to={SIGN_IN.to} variant="subtle" color="dark" px="sm">

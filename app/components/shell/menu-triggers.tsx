@@ -10,8 +10,7 @@ import type { ShellViewer } from "./viewer";
 // (Menu.Target hands it its handlers, aria attributes and ref) and, before the menus'
 // code has arrived, the stand-in that asks for it.
 
-/** Names a trigger's menu, so that focus can follow it from the stand-in to the menu. */
-export const MENU_NAME_ATTRIBUTE = "data-menu";
+/** The account menu's name as a stand-in (the others go by their labels). */
 export const ACCOUNT_MENU = "account";
 
 export function MenuTargetButton({

@@ -5,12 +5,8 @@ import { Form, Link } from "react-router";
 import type { FeaturedArtistsState } from "~/features/catalogue/ui";
 import { imageUrl } from "~/features/media";
 import { navItemBadge } from "~/features/messaging/ui";
-import {
-  ACCOUNT_MENU,
-  AccountMenuButton,
-  MENU_NAME_ATTRIBUTE,
-  MenuTargetButton,
-} from "./menu-triggers";
+import { replacesStandIn } from "~/lib/deferred-module";
+import { ACCOUNT_MENU, AccountMenuButton, MenuTargetButton } from "./menu-triggers";
 import {
   accountItems,
   EXTERNAL_LINK_PROPS,
@@ -71,7 +67,7 @@ export function NavMenu({
       classNames={{ dropdown: classes.menuDropdown }}
     >
       <Menu.Target>
-        <MenuTargetButton label={label} {...{ [MENU_NAME_ATTRIBUTE]: label }} />
+        <MenuTargetButton label={label} {...replacesStandIn(label)} />
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
@@ -149,7 +145,7 @@ export function AccountMenu({ viewer }: { viewer: ShellViewer }) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <AccountMenuButton viewer={viewer} {...{ [MENU_NAME_ATTRIBUTE]: ACCOUNT_MENU }} />
+        <AccountMenuButton viewer={viewer} {...replacesStandIn(ACCOUNT_MENU)} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Signed in as {viewer.handle ? `@${viewer.handle}` : viewer.name}</Menu.Label>

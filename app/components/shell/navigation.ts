@@ -33,8 +33,7 @@ export interface NavItem {
 export const SITE_TITLE = "The Fair Trade Art Gallery";
 export const HOME_PATH = "/";
 export const MOBILE_NAV_ID = "mobile-navigation";
-/** Mantine's md breakpoint: from here up the top bar shows its menus, below it the drawer. */
-export const DESKTOP_NAV_MEDIA = "(min-width: 62em)";
+
 export const PLANS = { label: "Plans", to: "/subscribe" } as const;
 export const ABOUT_US = { label: "About Us", to: "/about" } as const;
 export const SIGN_IN = { label: "Sign In", to: "/login" } as const;

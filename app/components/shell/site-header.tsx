@@ -6,14 +6,15 @@ import { Link, useLocation } from "react-router";
 import { useFeaturedArtists } from "~/features/catalogue/ui";
 import { UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
 import { deferredModule } from "~/lib/deferred-module";
+import { DESKTOP_MEDIA } from "~/lib/media-queries";
 import { DesktopNav } from "./desktop-nav";
-import { DESKTOP_NAV_MEDIA, HOME_PATH, MOBILE_NAV_ID, SITE_TITLE } from "./navigation";
+import { HOME_PATH, MOBILE_NAV_ID, SITE_TITLE } from "./navigation";
 import classes from "./shell.module.css";
 import type { ShellViewer } from "./viewer";
 
 // The drawer (Mantine's Drawer and focus trap) arrives after the page, on a phone's width.
 const useMobileNav = deferredModule(() => import("./mobile-nav"), {
-  preloadWhen: () => !window.matchMedia(DESKTOP_NAV_MEDIA).matches,
+  preloadWhen: () => !window.matchMedia(DESKTOP_MEDIA).matches,
 });
 
 function Brand() {

@@ -1,12 +1,14 @@
 import {
   Anchor,
   Checkbox,
+  ComboboxChevron,
   Group,
+  Input,
   NativeSelect,
   RangeSlider,
-  Select,
   Stack,
   Text,
+  TextInput,
 } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -19,6 +21,7 @@ import {
   SUPPORT_PARAMS,
 } from "~/features/catalogue/search/schema";
 import { SUPPORT_LABELS } from "~/features/catalogue/search/search-wording";
+import { deferredModule, replacesStandIn, useStandIns } from "~/lib/deferred-module";
 
 export function dollars(value: number) {
   return `$${value.toLocaleString("en-US")}`;
@@ -100,6 +103,72 @@ function PriceRange({
   );
 }
 
+const useSelect = deferredModule(() => import("./filter-select"));
+
+/**
+ * A searchable, clearable list of values. Until Mantine's Select has arrived
+ * (when the browser is idle after the page, or at once when asked for) a
+ * read-only field that looks the same stands in, and a click on it drops the
+ * list down once it is here.
+ */
+function FilterSelect({
+  label,
+  placeholder,
+  data,
+  value,
+  onChange,
+  nothingFoundMessage,
+}: {
+  label: string;
+  placeholder: string;
+  data: string[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  nothingFoundMessage: string;
+}) {
+  const [select, requestSelect] = useSelect();
+  const standIn = useStandIns(select !== undefined, requestSelect);
+  const clearLabel = `Clear ${label}`;
+  if (select) {
+    return (
+      <select.Select
+        label={label}
+        labelProps={{ fw: 600 }}
+        placeholder={placeholder}
+        data={data}
+        value={value}
+        onChange={onChange}
+        clearable
+        searchable
+        nothingFoundMessage={nothingFoundMessage}
+        comboboxProps={{ withinPortal: true }}
+        clearButtonProps={{ "aria-label": clearLabel }}
+        {...replacesStandIn(label)}
+      />
+    );
+  }
+  return (
+    <TextInput
+      label={label}
+      labelProps={{ fw: 600 }}
+      placeholder={placeholder}
+      value={value ?? ""}
+      readOnly
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+      // The same sections as Mantine's Select: a chevron, and a working clear button
+      // once a value is chosen.
+      __defaultRightSection={<ComboboxChevron />}
+      __clearSection={<Input.ClearButton aria-label={clearLabel} onClick={() => onChange(null)} />}
+      __clearable={value !== null}
+      rightSectionPointerEvents="none"
+      {...standIn(label)}
+    />
+  );
+}
+
 /**
  * Every filter of the search page. The desktop sidebar applies each change at
  * once; the phone drawer collects them in a draft until 'Apply Filters'.
@@ -130,30 +199,22 @@ export function FilterControls({
         commitDelay={commitDelay}
       />
 
-      <Select
+      <FilterSelect
         label="Style"
-        labelProps={{ fw: 600 }}
         placeholder="All styles"
         data={selectData(options.styles, value.style)}
         value={value.style}
         onChange={(style) => set({ style })}
-        clearable
-        searchable
         nothingFoundMessage="No matching style"
-        comboboxProps={{ withinPortal: true }}
       />
 
-      <Select
+      <FilterSelect
         label="Medium"
-        labelProps={{ fw: 600 }}
         placeholder="All mediums"
         data={selectData(options.mediums, value.medium)}
         value={value.medium}
         onChange={(medium) => set({ medium })}
-        clearable
-        searchable
         nothingFoundMessage="No matching medium"
-        comboboxProps={{ withinPortal: true }}
       />
 
       <Checkbox.Group

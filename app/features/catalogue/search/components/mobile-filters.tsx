@@ -1,9 +1,15 @@
-import { Badge, Box, Button, Drawer, Group, ScrollArea, Stack } from "@mantine/core";
+import { Badge, Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useState } from "react";
 import type { NearMe, SearchOptions, SearchState } from "~/features/catalogue/search/schema";
-import { FilterControls } from "./filter-controls";
+import { deferredModule } from "~/lib/deferred-module";
+import { DESKTOP_MEDIA } from "~/lib/media-queries";
+
+// The drawer and its controls arrive after the page, on a phone's width.
+const useFiltersDrawer = deferredModule(() => import("./filters-drawer"), {
+  preloadWhen: () => !window.matchMedia(DESKTOP_MEDIA).matches,
+});
 
 /**
  * The phone's filter panel: the same controls in a drawer, changed as a draft.
@@ -24,6 +30,7 @@ export function MobileFilters({
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [draft, setDraft] = useState(state);
+  const [drawer, requestDrawer] = useFiltersDrawer();
 
   return (
     <>
@@ -39,47 +46,27 @@ export function MobileFilters({
         }
         onClick={() => {
           setDraft(state);
+          requestDrawer();
           open();
         }}
         aria-haspopup="dialog"
       >
         Filters
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Filters"
-        position="right"
-        size="min(100%, 26rem)"
-        scrollAreaComponent={ScrollArea.Autosize}
-        closeButtonProps={{ "aria-label": "Close filters" }}
-        styles={{ body: { paddingBottom: 0 } }}
-      >
-        <Stack gap="lg">
-          <FilterControls value={draft} options={options} nearMe={nearMe} onChange={setDraft} />
-          <Box
-            pos="sticky"
-            bottom={0}
-            py="md"
-            bg="var(--mantine-color-body)"
-            style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-          >
-            <Group grow>
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                onClick={() => {
-                  close();
-                  onApply({ ...draft, page: 1 });
-                }}
-              >
-                Apply Filters
-              </Button>
-            </Group>
-          </Box>
-        </Stack>
-      </Drawer>
+      {drawer ? (
+        <drawer.FiltersDrawer
+          opened={opened}
+          onClose={close}
+          draft={draft}
+          onDraftChange={setDraft}
+          options={options}
+          nearMe={nearMe}
+          onApply={() => {
+            close();
+            onApply({ ...draft, page: 1 });
+          }}
+        />
+      ) : null}
     </>
   );
 }
