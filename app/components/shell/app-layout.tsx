@@ -1,4 +1,4 @@
-import { AppShell, Container } from "@mantine/core";
+import { Container } from "@mantine/core";
 import type { ReactNode } from "react";
 import classes from "./shell.module.css";
 import { SiteFooter } from "./site-footer";
@@ -6,29 +6,29 @@ import { SiteHeader } from "./site-header";
 import { TestWarningModal } from "./test-warning-modal";
 import { useShellData } from "./viewer";
 
-const HEADER_HEIGHT = { base: 60, md: 72 };
-
 /**
  * The frame of every page: top bar, page content and footer. The footer flows
  * after the content (it is too tall to pin), and the main area grows so that
- * the footer sits at the bottom of short pages.
+ * the footer sits at the bottom of short pages. Plain elements and CSS: Mantine's
+ * AppShell (navbars, asides, their transitions) was most of the shell's script.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { viewer, showTestWarning, contactEmail } = useShellData();
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0} className={classes.shell}>
-      <AppShell.Header className={classes.header}>
+    <div className={classes.shell}>
+      {/* right-scroll-bar-position: when a dialog locks scrolling, the fixed bar keeps its place. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <SiteHeader viewer={viewer} />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+      </header>
+      <main className={classes.main}>
         <Container size="xl" py={{ base: "lg", md: "xl" }}>
           {children}
         </Container>
-      </AppShell.Main>
-      <AppShell.Footer className={classes.footer} withBorder={false}>
+      </main>
+      <footer className={classes.footer}>
         <SiteFooter contactEmail={contactEmail} />
-      </AppShell.Footer>
+      </footer>
       <TestWarningModal enabled={showTestWarning} />
-    </AppShell>
+    </div>
   );
 }
