@@ -4,7 +4,7 @@ import "@mantine/notifications/styles.css";
 // The theme's variables as a stylesheet, not rendered into every page (scripts/theme-css.tsx).
 import "./theme-variables.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
+import { notifications } from "@mantine/notifications";
 import {
   data,
   isRouteErrorResponse,
@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import { AppLayout } from "~/components/shell/app-layout";
 import { ErrorPage } from "~/components/shell/error-page";
+import { Toasts } from "~/components/shell/toasts";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
 import { unreadForNavigation } from "~/features/messaging/index.server";
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          <Notifications position="bottom-right" />
+          <Toasts />
           {children}
         </MantineProvider>
         <ScrollRestoration />

@@ -19,7 +19,7 @@ export const BUDGET_PAGES: Record<string, string> = {
  * 150 KB; the budget only ever goes down, as pages shed weight, so that no
  * change adds to them unnoticed.
  */
-export const BUDGET_KB = 210;
+export const BUDGET_KB = 190;
 
 type Manifest = {
   entry: { module: string; imports?: string[] };
