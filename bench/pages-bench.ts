@@ -10,14 +10,16 @@
 //    rendered).
 // 3. JavaScript each page makes a first visit download, gzipped.
 // 4. Lighthouse (mobile, simulated throttling) for the three pages, median of
-//    three runs: performance score, FCP, LCP, TBT.
+//    three runs: performance score, FCP, LCP, TBT; straight from the app over
+//    HTTP/1.1, and (with Debian's nginx) through nginx with TLS and HTTP/2, as a
+//    gallery is served to browsers.
 //
 // The app runs the production build on a fresh demo gallery (embedded
 // database, or a throwaway PostgreSQL database with --postgres); everything is
 // removed at the end.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +27,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium";
 import { buildApp, type DemoServer, startDemoServer, waitFor } from "../tests/support/demo-server";
+import { nginxMissing, selfSignedCertificate, startNginx } from "../tests/support/nginx";
 import { freePort } from "../tests/support/ports";
 import { createDatabase, uniqueDatabaseName } from "../tests/support/postgres";
 import { benchPostgresServer, percentile } from "./kit";
@@ -136,8 +139,10 @@ async function lighthouseRuns(base: string, pages: string[], runs = 3) {
     chromiumPath(),
     [
       ...CHROMIUM_ARGS,
+      // The HTTP/2 runs go through nginx with a certificate made for the run.
+      "--ignore-certificate-errors",
       `--remote-debugging-port=${port}`,
-      `--user-data-dir=${path.join(scratch, "chrome")}`,
+      `--user-data-dir=${mkdtempSync(path.join(scratch, "chrome-"))}`,
       "about:blank",
     ],
     { stdio: "ignore" },
@@ -182,6 +187,28 @@ async function lighthouseRuns(base: string, pages: string[], runs = 3) {
     };
   }
   return figures;
+}
+
+/**
+ * Lighthouse through nginx terminating TLS with HTTP/2, as browsers reach a
+ * gallery served over HTTPS: a first visit's scripts share one connection
+ * instead of queueing for HTTP/1.1's six.
+ */
+async function lighthouseThroughNginx(appUrl: string, pages: string[]) {
+  const workDir = path.join(scratch, "nginx");
+  mkdirSync(workDir);
+  const port = await freePort();
+  const nginx = await startNginx({
+    workDir,
+    port,
+    upstreams: [Number(new URL(appUrl).port)],
+    ssl: selfSignedCertificate(workDir),
+  });
+  try {
+    return await lighthouseRuns(`https://127.0.0.1:${port}`, pages);
+  } finally {
+    await nginx.stop();
+  }
 }
 
 async function startApp(buildDir: string): Promise<DemoServer> {
@@ -247,6 +274,8 @@ async function main() {
   for (const page of pages) javascript.push({ page, ...(await pageJavaScript(app.url, page)) });
 
   const lighthouse = args["skip-lighthouse"] ? null : await lighthouseRuns(app.url, pages);
+  const lighthouseHttp2 =
+    args["skip-lighthouse"] || nginxMissing() ? null : await lighthouseThroughNginx(app.url, pages);
 
   const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "–");
   const name = (page: string) => (page.startsWith("/artwork/") ? "/artwork/{id}" : page);
@@ -276,15 +305,18 @@ async function main() {
   for (const j of javascript) {
     console.log(`  ${name(j.page).padEnd(14)} ${f(j.gzipKB).padStart(7)} KB in ${j.files} files`);
   }
-  if (lighthouse) {
-    console.log("\n  Lighthouse, mobile (median of 3):  score    FCP ms    LCP ms    TBT ms");
+  const lighthouseTable = (title: string, figures: Record<string, LighthouseFigures>) => {
+    console.log(`\n  ${title.padEnd(34)} score    FCP ms    LCP ms    TBT ms`);
     for (const page of pages) {
-      const l = lighthouse[page] as LighthouseFigures;
+      const l = figures[page] as LighthouseFigures;
       console.log(
         `  ${name(page).padEnd(33)} ${f(l.score, 0).padStart(6)} ${f(l.fcp, 0).padStart(9)} ${f(l.lcp, 0).padStart(9)} ${f(l.tbt, 0).padStart(9)}`,
       );
     }
-  }
+  };
+  if (lighthouse) lighthouseTable("Lighthouse, mobile, HTTP/1.1:", lighthouse);
+  if (lighthouseHttp2) lighthouseTable("Lighthouse, mobile, HTTP/2 (nginx):", lighthouseHttp2);
+  else if (!args["skip-lighthouse"]) console.log(`\n  No HTTP/2 runs: ${nginxMissing()}`);
 }
 
 try {

@@ -1,11 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DemoServer, startSeededCopy } from "../support/demo-server";
-import { type Nginx, startNginx } from "../support/nginx";
+import { type Nginx, selfSignedCertificate, startNginx } from "../support/nginx";
 import { freePort } from "../support/ports";
 import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
 import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
@@ -29,29 +28,11 @@ beforeAll(async () => {
   const [appPort, proxyPort] = [await freePort(), await freePort()];
   origin = `https://127.0.0.1:${proxyPort}`;
 
-  execFileSync("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1",
-    "-keyout",
-    path.join(workDir, "key.pem"),
-    "-out",
-    path.join(workDir, "cert.pem"),
-  ]);
-
   nginx = await startNginx({
     workDir,
     port: proxyPort,
     upstreams: [appPort],
-    ssl: { certificate: path.join(workDir, "cert.pem"), key: path.join(workDir, "key.pem") },
+    ssl: selfSignedCertificate(workDir),
   });
 
   // A copy of the demo gallery the run seeded, so this server starts without seeding.
@@ -77,13 +58,21 @@ function secureContext(): Promise<BrowserContext> {
 }
 
 describe("behind an HTTPS proxy", () => {
-  it("signs in, uploads an artwork and completes a checkout", async () => {
+  it("signs in, uploads an artwork and completes a checkout, over HTTP/2", async () => {
     const context = await secureContext();
     const page = await context.newPage();
 
     const home = await page.goto("/");
     expect(home?.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
     expect(home?.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+    // Over HTTPS the browser speaks HTTP/2 to the proxy: a first visit's many scripts share one connection.
+    expect(
+      await page.evaluate(
+        () =>
+          (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+            .nextHopProtocol,
+      ),
+    ).toBe("h2");
 
     await signIn(page, DEMO_MEMBER);
     const cookies = await context.cookies();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { waitForListening } from "./ports";
@@ -11,12 +11,37 @@ export function nginxMissing(): string | null {
   return existsSync(NGINX_PATH) ? null : `${NGINX_PATH} is not installed (apt-get install nginx)`;
 }
 
+/** A self-signed certificate for 127.0.0.1 in `workDir`, made with openssl, for nginx's TLS. */
+export function selfSignedCertificate(workDir: string) {
+  const certificate = path.join(workDir, "cert.pem");
+  const key = path.join(workDir, "key.pem");
+  execFileSync("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+    "-keyout",
+    key,
+    "-out",
+    certificate,
+  ]);
+  return { certificate, key };
+}
+
 /**
  * nginx in front of the app servers at `upstreams` (round robin, no
  * stickiness), listening on loopback `port`, as a gallery is run behind a
  * proxy: the forwarded headers the app trusts with TRUST_PROXY, and live
  * message streams passed on unbuffered. One process, no privilege drop, every
- * file in `workDir`. `ssl` names a certificate and key to terminate TLS with.
+ * file in `workDir`. `ssl` names a certificate and key to terminate TLS with,
+ * and browsers then speak HTTP/2 to it, as to any gallery served over HTTPS.
  * The access log records which upstream answered each request.
  */
 export async function startNginx(options: {
@@ -56,7 +81,7 @@ http {
 ${servers}
   }
   server {
-    listen 127.0.0.1:${port}${options.ssl ? " ssl" : ""};
+    listen 127.0.0.1:${port}${options.ssl ? " ssl http2" : ""};
 ${options.ssl ? `    ssl_certificate ${options.ssl.certificate};\n    ssl_certificate_key ${options.ssl.key};` : ""}
     location / {
       proxy_pass http://gallery;
