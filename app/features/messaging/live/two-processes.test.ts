@@ -182,10 +182,10 @@ describe("two app processes on one PostgreSQL database", () => {
     const bobOnSecond = await openStream(second!, bob);
     const carolOnSecond = await openStream(second!, carol);
 
-    const started = performance.now();
     const sent = await send(first!, alice, "Hello across processes");
+    // It arrives on the open stream, without a reload (messageWithId waits up to 5 s per event);
+    // how fast is bench/messaging-delivery.ts's figure, not an assertion on a shared machine.
     const received = await messageWithId(bobOnSecond.events, sent.id);
-    const latency = performance.now() - started;
     const message = JSON.parse(received.data) as LiveMessageEvent;
     expect(received.id).toBe(sent.id);
     expect(message).toMatchObject({
@@ -195,7 +195,6 @@ describe("two app processes on one PostgreSQL database", () => {
       unread: 1,
       conversationUnread: 1,
     });
-    expect(latency).toBeLessThan(2_000);
     // Someone outside the conversation hears nothing.
     expect(await carolOnSecond.events.collect("message", 300)).toEqual([]);
 
