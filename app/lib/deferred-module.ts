@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -16,6 +24,9 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** Waits before each new try of a failed load: a connection that dropped for a moment. */
+const RETRY_DELAYS_MS = [1_000, 3_000, 10_000];
+
 /**
  * A module kept out of a page's first download (menus, drawers, dialogs that
  * no one sees before they ask for them). `useDeferredModule()` hands back the
@@ -31,16 +42,22 @@ export function deferredModule<T>(
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
 
-  function fetchModule(): Promise<T> {
+  /** Loads the module, trying again a few times after a failure (offline for a moment). */
+  function fetchModule(attempt = 0): Promise<T> {
     loading ??= load().then(
       (module) => {
         loaded = module;
         return module;
       },
-      (error: unknown) => {
-        // Offline for a moment, or a new release replaced the file: the next ask tries again.
+      async (error: unknown) => {
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) {
+          loading = undefined; // The next ask starts over.
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
         loading = undefined;
-        throw error;
+        return fetchModule(attempt + 1);
       },
     );
     return loading;
@@ -62,59 +79,99 @@ export function deferredModule<T>(
   };
 }
 
-/** Marks a stand-in and the control that replaces it with the same name. */
-export const STAND_IN_ATTRIBUTE = "data-stand-in";
-
-/** Props for the control that replaces stand-in `name`, so focus and a click can find it. */
-export function replacesStandIn(name: string) {
-  return { [STAND_IN_ATTRIBUTE]: name };
-}
-
-function replacementOf(name: string) {
-  return document.querySelector<HTMLElement>(`[${STAND_IN_ATTRIBUTE}="${name}"]`);
-}
+/** Marks a stand-in and the control that replaces it. */
+const STAND_IN_ATTRIBUTE = "data-stand-in";
 
 /**
  * The stand-ins of a deferred module's controls, and their hand-over once it is
- * `ready`: the stand-in that had focus hands it to its replacement, and one
- * clicked before the module arrived has its replacement clicked then, as the
- * person meant (a menu opens, a list drops down). `standIn(name)` gives a
- * stand-in its props; the replacement carries `replacesStandIn(name)`.
+ * `ready`. `standIn(name)` gives a stand-in its props; the control that
+ * replaces it carries `replacement(name)`. Focusing or clicking a stand-in asks
+ * for the module; when it arrives, the stand-in that had focus hands it to its
+ * replacement, and one clicked (or opened from the keyboard) has its
+ * replacement clicked, as the person meant: a menu opens, a list drops down.
+ * A click still pending is dropped once the person moves on to something else.
  */
 export function useStandIns(ready: boolean, request: () => void) {
+  // Names are scoped to this hook's caller: a page can show the same control twice
+  // (the search filters in the sidebar and in the phone's drawer).
+  const scope = useId();
   const [clicked, setClicked] = useState<string | null>(null);
   const handOff = useRef<string | null>(null);
   // One ref callback per stand-in, so React does not detach and attach them on every render.
-  const refs = useRef(new Map<string, (element: HTMLElement | null) => () => void>());
+  const [refs] = useState(() => new Map<string, (element: HTMLElement | null) => () => void>());
+
+  const replacement = useCallback(
+    (name: string) => ({ [STAND_IN_ATTRIBUTE]: `${scope}${name}` }),
+    [scope],
+  );
+  const find = useCallback(
+    (name: string) =>
+      document.querySelector<HTMLElement>(`[${STAND_IN_ATTRIBUTE}="${CSS.escape(scope + name)}"]`),
+    [scope],
+  );
+
   useLayoutEffect(() => {
     const name = handOff.current;
     if (!ready || !name) return;
     handOff.current = null;
-    replacementOf(name)?.focus();
-  }, [ready]);
+    find(name)?.focus();
+  }, [ready, find]);
+
   useEffect(() => {
-    if (!ready || !clicked) return;
-    setClicked(null);
-    replacementOf(clicked)?.click();
-  }, [ready, clicked]);
+    if (!clicked) return;
+    if (ready) {
+      setClicked(null);
+      find(clicked)?.click();
+      return;
+    }
+    // Until the module arrives, a press or focus anywhere else means the person moved on.
+    const movedOn = (event: Event) => {
+      const target = event.target as Element | null;
+      if (!target?.closest?.(`[${STAND_IN_ATTRIBUTE}="${CSS.escape(scope + clicked)}"]`)) {
+        setClicked(null);
+      }
+    };
+    document.addEventListener("pointerdown", movedOn, true);
+    document.addEventListener("focusin", movedOn, true);
+    return () => {
+      document.removeEventListener("pointerdown", movedOn, true);
+      document.removeEventListener("focusin", movedOn, true);
+    };
+  }, [ready, clicked, find, scope]);
+
   const refFor = (name: string) => {
-    let ref = refs.current.get(name);
+    let ref = refs.get(name);
     if (!ref) {
       // The cleanup runs as the stand-in goes, while it still holds focus.
       ref = (element) => () => {
         if (element && element === document.activeElement) handOff.current = name;
       };
-      refs.current.set(name, ref);
+      refs.set(name, ref);
     }
     return ref;
   };
-  return (name: string, onClick?: () => void) => ({
-    ...replacesStandIn(name),
-    ref: refFor(name),
-    onClick: () => {
+
+  const standIn = (name: string, onClick?: () => void) => {
+    const ask = () => {
       setClicked(name);
       onClick?.();
       request();
-    },
-  });
+    };
+    return {
+      ...replacement(name),
+      ref: refFor(name),
+      onFocus: request,
+      onClick: ask,
+      // The keys that open a list or menu from the keyboard, as they will once it is here
+      // (Enter on a button would also click it: handled here, once).
+      onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+        if (event.key === "ArrowDown" || event.key === "ArrowUp" || event.key === "Enter") {
+          event.preventDefault();
+          ask();
+        }
+      },
+    };
+  };
+
+  return { standIn, replacement };
 }

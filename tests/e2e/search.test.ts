@@ -54,6 +54,9 @@ describe("search", () => {
     await page.getByRole("listbox").getByRole("option", { name: "Acrylic", exact: true }).click();
     await waitForParams(page, (params) => params.get("medium") === "Acrylic");
     await chip(page, "Medium: Acrylic").waitFor();
+    // Once the list has closed and the results have settled.
+    await page.getByRole("listbox").waitFor({ state: "hidden" });
+    await countLine(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });

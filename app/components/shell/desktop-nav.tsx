@@ -47,7 +47,7 @@ export function DesktopNav({
 }) {
   const signedIn = viewer !== null;
   const [menus, requestMenus] = useNavMenus();
-  const standIn = useStandIns(menus !== undefined, requestMenus);
+  const { standIn, replacement } = useStandIns(menus !== undefined, requestMenus);
   // A stand-in says what its menu button will: it opens a menu, closed for now.
   const menuStandIn = (name: string, onClick?: () => void) => ({
     ...standIn(name, onClick),
@@ -60,13 +60,20 @@ export function DesktopNav({
         <TopLink to={PLANS.to}>{PLANS.label}</TopLink>
         {menus ? (
           <>
-            <menus.FeaturedMenu state={featured} onOpen={onFeaturedOpen} />
-            <menus.NavMenu label={ARTISTS_AND_CURATORS_MENU}>
+            <menus.FeaturedMenu
+              state={featured}
+              onOpen={onFeaturedOpen}
+              targetProps={replacement(FEATURED)}
+            />
+            <menus.NavMenu
+              label={ARTISTS_AND_CURATORS_MENU}
+              targetProps={replacement(ARTISTS_AND_CURATORS_MENU)}
+            >
               {visibleItems(ARTISTS_AND_CURATORS, signedIn).map((item) => (
                 <menus.NavMenuItem key={item.label} item={item} />
               ))}
             </menus.NavMenu>
-            <menus.NavMenu label={PHILANTHROPY_MENU}>
+            <menus.NavMenu label={PHILANTHROPY_MENU} targetProps={replacement(PHILANTHROPY_MENU)}>
               {PHILANTHROPY.map((item) => (
                 <menus.NavMenuItem key={item.label} item={item} />
               ))}
@@ -86,7 +93,7 @@ export function DesktopNav({
       </Group>
       <Group gap={6} wrap="nowrap" visibleFrom="md">
         {viewer && menus ? (
-          <menus.AccountMenu viewer={viewer} />
+          <menus.AccountMenu viewer={viewer} targetProps={replacement(ACCOUNT_MENU)} />
         ) : viewer ? (
           <AccountMenuButton viewer={viewer} {...menuStandIn(ACCOUNT_MENU)} />
         ) : (

@@ -5,8 +5,7 @@ import { Form, Link } from "react-router";
 import type { FeaturedArtistsState } from "~/features/catalogue/ui";
 import { imageUrl } from "~/features/media";
 import { navItemBadge } from "~/features/messaging/ui";
-import { replacesStandIn } from "~/lib/deferred-module";
-import { ACCOUNT_MENU, AccountMenuButton, MenuTargetButton } from "./menu-triggers";
+import { AccountMenuButton, MenuTargetButton } from "./menu-triggers";
 import {
   accountItems,
   EXTERNAL_LINK_PROPS,
@@ -21,6 +20,9 @@ import type { ShellViewer } from "./viewer";
 // the floating-ui it positions with are no part of a first visit's download.
 
 const ICON_SIZE = 18;
+
+/** Attributes for a menu's button, e.g. the mark of the stand-in it replaces. */
+type TargetProps = Record<string, string>;
 
 export function NavMenuItem({ item, badge }: { item: NavItem; badge?: ReactNode }) {
   const Icon = item.icon;
@@ -49,10 +51,12 @@ export function NavMenu({
   label,
   children,
   onOpen,
+  targetProps,
 }: {
   label: string;
   children: ReactNode;
   onOpen?: () => void;
+  targetProps?: TargetProps;
 }) {
   return (
     <Menu
@@ -67,7 +71,7 @@ export function NavMenu({
       classNames={{ dropdown: classes.menuDropdown }}
     >
       <Menu.Target>
-        <MenuTargetButton label={label} {...replacesStandIn(label)} />
+        <MenuTargetButton label={label} {...targetProps} />
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
@@ -115,12 +119,14 @@ function FeaturedArtistsMenuContent({ state }: { state: FeaturedArtistsState }) 
 export function FeaturedMenu({
   state,
   onOpen,
+  targetProps,
 }: {
   state: FeaturedArtistsState;
   onOpen: () => void;
+  targetProps?: TargetProps;
 }) {
   return (
-    <NavMenu label="Featured" onOpen={onOpen}>
+    <NavMenu label="Featured" onOpen={onOpen} targetProps={targetProps}>
       <Menu.Label>Featured Artists</Menu.Label>
       <FeaturedArtistsMenuContent state={state} />
       <Menu.Divider />
@@ -135,7 +141,13 @@ export function FeaturedMenu({
   );
 }
 
-export function AccountMenu({ viewer }: { viewer: ShellViewer }) {
+export function AccountMenu({
+  viewer,
+  targetProps,
+}: {
+  viewer: ShellViewer;
+  targetProps?: TargetProps;
+}) {
   return (
     <Menu
       position="bottom-end"
@@ -145,7 +157,7 @@ export function AccountMenu({ viewer }: { viewer: ShellViewer }) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <AccountMenuButton viewer={viewer} {...replacesStandIn(ACCOUNT_MENU)} />
+        <AccountMenuButton viewer={viewer} {...targetProps} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Signed in as {viewer.handle ? `@${viewer.handle}` : viewer.name}</Menu.Label>

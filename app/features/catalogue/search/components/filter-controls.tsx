@@ -21,7 +21,7 @@ import {
   SUPPORT_PARAMS,
 } from "~/features/catalogue/search/schema";
 import { SUPPORT_LABELS } from "~/features/catalogue/search/search-wording";
-import { deferredModule, replacesStandIn, useStandIns } from "~/lib/deferred-module";
+import { deferredModule, useStandIns } from "~/lib/deferred-module";
 
 export function dollars(value: number) {
   return `$${value.toLocaleString("en-US")}`;
@@ -107,9 +107,9 @@ const useSelect = deferredModule(() => import("./filter-select"));
 
 /**
  * A searchable, clearable list of values. Until Mantine's Select has arrived
- * (when the browser is idle after the page, or at once when asked for) a
- * read-only field that looks the same stands in, and a click on it drops the
- * list down once it is here.
+ * (when the browser is idle after the page, or at once when the field is
+ * focused) a field that looks the same stands in; a click, or an arrow key,
+ * drops the list down once it is here, and its clear button works at once.
  */
 function FilterSelect({
   label,
@@ -127,7 +127,7 @@ function FilterSelect({
   nothingFoundMessage: string;
 }) {
   const [select, requestSelect] = useSelect();
-  const standIn = useStandIns(select !== undefined, requestSelect);
+  const { standIn, replacement } = useStandIns(select !== undefined, requestSelect);
   const clearLabel = `Clear ${label}`;
   if (select) {
     return (
@@ -143,7 +143,7 @@ function FilterSelect({
         nothingFoundMessage={nothingFoundMessage}
         comboboxProps={{ withinPortal: true }}
         clearButtonProps={{ "aria-label": clearLabel }}
-        {...replacesStandIn(label)}
+        {...replacement(label)}
       />
     );
   }
@@ -153,7 +153,9 @@ function FilterSelect({
       labelProps={{ fw: 600 }}
       placeholder={placeholder}
       value={value ?? ""}
-      readOnly
+      // Not read-only (the list is searchable once here): typing just waits for it.
+      onChange={() => {}}
+      onBeforeInput={(event) => event.preventDefault()}
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
