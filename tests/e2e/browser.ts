@@ -227,3 +227,27 @@ export async function seriousA11yViolationsInMain(page: Page) {
   }
   return found;
 }
+
+/**
+ * Holds back the build's `<name>-<hash>.js` module until `release()`, as a slow
+ * connection would; `pattern` matches its address (for waitForRequest and the like).
+ */
+export async function holdModule(page: Page, name: string) {
+  const pattern = new RegExp(`/assets/${name}-[^/]+\\.js$`);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { pattern, release };
+}
+
+/** No idle moment comes in `context`: modules kept for idle time load only when asked for. */
+export async function withoutIdleTime(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}

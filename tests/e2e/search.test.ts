@@ -1,6 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_MEMBER, seriousA11yViolations, setUpBrowser, waitForHydration } from "./browser";
+import {
+  DEMO_MEMBER,
+  holdModule,
+  seriousA11yViolations,
+  setUpBrowser,
+  waitForHydration,
+} from "./browser";
 
 const browser = setUpBrowser();
 
@@ -29,14 +35,7 @@ describe("search", () => {
   it("filters before the style list's code has arrived: the field drops down once it is here, and clears at once", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/filter-select-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const listCode = await holdModule(page, "filter-select");
     const response = await page.goto("/search?style=Contemporary");
     expect(await response?.text()).not.toMatch(/filter-select-/);
     await waitForHydration(page);
@@ -50,7 +49,7 @@ describe("search", () => {
     // A click on the field asks for the list; it drops down when it arrives.
     await page.getByRole("combobox", { name: "Medium" }).click();
     expect(await page.getByRole("listbox").count()).toBe(0);
-    release();
+    listCode.release();
     await page.getByRole("listbox").getByRole("option", { name: "Acrylic", exact: true }).click();
     await waitForParams(page, (params) => params.get("medium") === "Acrylic");
     await chip(page, "Medium: Acrylic").waitFor();

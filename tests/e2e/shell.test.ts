@@ -2,10 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN,
+  holdModule,
   type newContext,
   seriousA11yViolations,
   setUpBrowser,
   waitForHydration,
+  withoutIdleTime,
 } from "./browser";
 
 const browser = setUpBrowser();
@@ -116,20 +118,10 @@ describe("navigation shell", () => {
 
   it("keeps the menus' code out of the first visit, and opens a menu asked for before it arrives", async () => {
     const context = await browser.newContext();
-    // No idle moment comes: the menus' code loads only when someone asks for it.
-    await context.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
+    // The menus' code loads only when someone asks for it, and slowly.
+    await withoutIdleTime(context);
     const page = await context.newPage();
-    // And it is held back, as a slow connection would.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/nav-menus-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const menusCode = await holdModule(page, "nav-menus");
     const response = await page.goto("/");
     await waitForHydration(page);
     // The page as sent preloads none of it.
@@ -137,11 +129,11 @@ describe("navigation shell", () => {
     expect(await page.getByRole("menu").count()).toBe(0);
 
     const trigger = page.getByRole("button", { name: "Philanthropy" });
-    const asked = page.waitForRequest(/\/assets\/nav-menus-[^/]+\.js$/);
+    const asked = page.waitForRequest(menusCode.pattern);
     await trigger.focus();
     await asked;
     await page.keyboard.press("Enter");
-    release();
+    menusCode.release();
     const menu = page.getByRole("menu");
     await menu.waitFor();
     expect(await menu.getByRole("menuitem").allTextContents()).toContain("Volunteer (coming soon)");
@@ -156,25 +148,16 @@ describe("navigation shell", () => {
 
   it("drops a click on a menu whose code is late once the person has moved on", async () => {
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
+    await withoutIdleTime(context);
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/nav-menus-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const menusCode = await holdModule(page, "nav-menus");
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Featured" }).click();
     // The person gives up and goes on with the page.
     await page.mouse.click(640, 600);
-    const arrived = page.waitForResponse(/\/assets\/nav-menus-[^/]+\.js$/);
-    release();
+    const arrived = page.waitForResponse(menusCode.pattern);
+    menusCode.release();
     await arrived;
     // The menus arrive and none opens by itself…
     await page.waitForTimeout(500);

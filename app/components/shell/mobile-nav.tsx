@@ -1,4 +1,4 @@
-import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from "@mantine/core";
+import { Button, Divider, Drawer, Group, Stack, Text } from "@mantine/core";
 import {
   IconExternalLink,
   IconInfoCircle,
@@ -12,8 +12,8 @@ import {
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import type { FeaturedArtistsState } from "~/features/catalogue/ui";
-import { imageUrl } from "~/features/media";
 import { navItemBadge } from "~/features/messaging/ui";
+import { MemberAvatar } from "./member-avatar";
 import {
   ABOUT_US,
   ARTISTS_AND_CURATORS,
@@ -116,15 +116,7 @@ function FeaturedArtistLinks({ state }: { state: FeaturedArtistsState }) {
   }
   return artists.map((artist) => (
     <Link key={artist.id} to={`/profile/${artist.id}`} className={classes.drawerLink}>
-      <Avatar
-        size={24}
-        radius="xl"
-        aria-hidden="true"
-        src={artist.avatarKey ? imageUrl(artist.avatarKey, "avatar") : null}
-        alt=""
-        name={artist.name}
-        color="teal"
-      />
+      <MemberAvatar name={artist.name} avatarKey={artist.avatarKey} size={24} />
       <span>{artist.name}</span>
     </Link>
   ));
@@ -158,15 +150,7 @@ export function MobileNav({
       <Stack component="nav" aria-label="Main" gap="lg" pb="xl">
         {viewer ? (
           <Group gap="sm" wrap="nowrap" className={classes.drawerViewer}>
-            <Avatar
-              size={40}
-              radius="xl"
-              aria-hidden="true"
-              src={viewer.avatarKey ? imageUrl(viewer.avatarKey, "avatar") : null}
-              alt=""
-              name={viewer.name}
-              color="teal"
-            />
+            <MemberAvatar name={viewer.name} avatarKey={viewer.avatarKey} size={40} />
             <div>
               <Text fw={600} size="sm">
                 {viewer.name}

@@ -1,10 +1,10 @@
-import { Avatar, Menu, Text } from "@mantine/core";
+import { Menu, Text } from "@mantine/core";
 import { IconExternalLink, IconLogout, IconStar } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { FeaturedArtistsState } from "~/features/catalogue/ui";
-import { imageUrl } from "~/features/media";
 import { navItemBadge } from "~/features/messaging/ui";
+import { MemberAvatar } from "./member-avatar";
 import { AccountMenuButton, MenuTargetButton } from "./menu-triggers";
 import {
   accountItems,
@@ -99,17 +99,7 @@ function FeaturedArtistsMenuContent({ state }: { state: FeaturedArtistsState }) 
       key={artist.id}
       component={Link}
       to={`/profile/${artist.id}`}
-      leftSection={
-        <Avatar
-          size={26}
-          radius="xl"
-          aria-hidden="true"
-          src={artist.avatarKey ? imageUrl(artist.avatarKey, "avatar") : null}
-          alt=""
-          name={artist.name}
-          color="teal"
-        />
-      }
+      leftSection={<MemberAvatar name={artist.name} avatarKey={artist.avatarKey} size={26} />}
     >
       {artist.name}
     </Menu.Item>

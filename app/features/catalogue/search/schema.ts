@@ -1,4 +1,5 @@
 import type { SupportFlags } from "~/features/catalogue/cards/price-and-badges";
+import { isUuid } from "~/lib/ids";
 import { parseWholeNumber } from "~/lib/numbers";
 import { withoutControlCharacters } from "~/lib/text";
 
@@ -116,13 +117,10 @@ function radius(value: string | null): Radius | null {
   return RADIUS_OPTIONS.find((option) => option === miles) ?? null;
 }
 
-/** An RFC 9562 uuid (or the nil and max ones), as a member id is. */
-const UUID =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-
+/** A member id (a uuid), lower-cased; null for anything else. */
 function uuidParam(value: string | null) {
   const id = value?.trim().toLowerCase();
-  return id && UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }
 
 function pageNumber(value: string) {
