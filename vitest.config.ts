@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/support/sequencer";
 
 // Integration files run two at a time: a file is mostly one thread (its database
 // and its code), so two keep both cores of a small machine busy.
@@ -18,6 +19,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     maxWorkers: Math.max(workers, journeyWorkers),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -66,6 +68,10 @@ export default defineConfig({
           // One server per worker, each with its own copy of the demo data (see global-setup).
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/support/setup-env.ts"],
+          // A worker keeps its loaded modules (Playwright, the app's media code) from one
+          // journey file to the next: starting a fresh one cost a second or more per file.
+          // Journeys keep their state in their own server's data and browser contexts.
+          isolate: false,
           maxWorkers: journeyWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
