@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { deferredModule } from "~/lib/deferred-module";
 
-export const TEST_WARNING_STORAGE_KEY = "test-warning-acknowledged";
+const TEST_WARNING_STORAGE_KEY = "test-warning-acknowledged";
 
 function readAcknowledged() {
   try {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog, invitations, profiles, subscriptionPlans } from "~/db/schema";
+import { isUuid } from "~/lib/ids";
 import {
   type AuditEntryView,
   type AuditPerson,
@@ -9,8 +10,6 @@ import {
   kindLabel,
 } from "./entry-view";
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "./schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -28,9 +27,9 @@ function filterClause(filters: AuditFilters): SQL | undefined {
 
 /** The member an entry is about: its subject when that is a member, else one its details name. */
 function memberIdOf(row: AuditRow): string | null {
-  if (row.subjectType === "user" && row.subjectId && UUID.test(row.subjectId)) return row.subjectId;
+  if (row.subjectType === "user" && isUuid(row.subjectId)) return row.subjectId;
   const named = row.details?.userId ?? row.details?.memberId;
-  return typeof named === "string" && UUID.test(named) ? named : null;
+  return typeof named === "string" && isUuid(named) ? named : null;
 }
 
 /** 'Full Name (@handle)', or '@handle' for a member without a name. */
@@ -69,7 +68,7 @@ function idsOfType(rows: AuditRow[], type: string) {
   return [
     ...new Set(
       rows
-        .filter((row) => row.subjectType === type && row.subjectId && UUID.test(row.subjectId))
+        .filter((row) => row.subjectType === type && isUuid(row.subjectId))
         .map((row) => row.subjectId as string),
     ),
   ];
