@@ -3,6 +3,10 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { provenance } from "~/db/schema";
+import {
+  CERTIFICATE_RATE_LIMIT,
+  CERTIFICATE_RATE_LIMIT_MESSAGE,
+} from "~/features/commerce/index.server";
 import { processImage } from "~/features/media/index.server";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
@@ -138,6 +142,30 @@ describe("the certificate of authenticity (R-certificate)", () => {
     }
     expect((await download("00000000-0000-4000-8000-000000000000", cast.second)).status).toBe(404);
     expect((await download("not-a-uuid", cast.second)).status).toBe(404);
+  });
+
+  it("refuses an owner more than 20 certificates in ten minutes with a 429, and nobody else", async () => {
+    const [artist, first, owner] = await Promise.all([
+      signedInMember(database.db),
+      signedInMember(database.db),
+      signedInMember(database.db),
+    ]);
+    const artwork = await soldTwice(database.db, {
+      artist: artist!,
+      first: first!,
+      second: owner!,
+    });
+    for (let i = 0; i < CERTIFICATE_RATE_LIMIT.limit; i += 1) {
+      expect((await download(artwork.id, owner!)).status).toBe(200);
+    }
+    const refused = await download(artwork.id, owner!);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.text()).toBe(CERTIFICATE_RATE_LIMIT_MESSAGE);
+    // Someone who does not own the work still gets the 404, and another owner their PDF.
+    expect((await download(artwork.id, stranger)).status).toBe(404);
+    const other = await soldTwice(database.db, cast);
+    expect((await download(other.id, cast.second)).status).toBe(200);
   });
 
   it("sends a visitor without a session to sign in first", async () => {

@@ -3,6 +3,7 @@ import { requireViewer } from "~/features/accounts/index.server";
 import { parseArtworkId } from "~/features/catalogue";
 import { artworkCertificate } from "~/features/commerce/index.server";
 import { notFoundResponse } from "~/features/media/index.server";
+import { RateLimitError } from "~/lib/errors";
 import type { Route } from "./+types/artwork-certificate";
 
 /** R-certificate: the owner's certificate of authenticity as a PDF download. */
@@ -11,7 +12,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseArtworkId(params.id);
   if (!id) return notFoundResponse();
   // Anyone but the current owner gets the same 404 as for a missing work (R-artwork-owner-only).
-  const certificate = await artworkCertificate(db(), viewer.id, id);
+  let certificate: Awaited<ReturnType<typeof artworkCertificate>>;
+  try {
+    certificate = await artworkCertificate(db(), viewer.id, id);
+  } catch (error) {
+    if (!(error instanceof RateLimitError)) throw error;
+    return new Response(error.message, {
+      status: 429,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": String(error.retryAfterSeconds),
+        "Cache-Control": "no-store",
+      },
+    });
+  }
   if (!certificate) return notFoundResponse();
   return new Response(new Uint8Array(certificate.bytes), {
     headers: {

@@ -23,7 +23,11 @@ export {
 export { rentCreditFor } from "./ledger/rent-credit.server";
 export { statementLines, statementTransaction } from "./ledger/statement.server";
 export { statementCsv } from "./ledger/statement-csv.server";
-export { artworkCertificate } from "./provenance/certificate.server";
+export {
+  artworkCertificate,
+  CERTIFICATE_RATE_LIMIT,
+  CERTIFICATE_RATE_LIMIT_MESSAGE,
+} from "./provenance/certificate.server";
 export { listProvenance, provenanceChain, verifyProvenance } from "./provenance/queries.server";
 export { revealContact } from "./reveals/mutations.server";
 export { revealBlockState } from "./reveals/queries.server";

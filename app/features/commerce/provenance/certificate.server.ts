@@ -6,13 +6,25 @@ import { findArtworkDetail } from "~/features/catalogue/index.server";
 import { type MediaStorage, renderQrPng, storedImageJpeg } from "~/features/media/index.server";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
+import { RateLimitError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { fileNameSlug } from "~/lib/text";
+import { hit } from "~/services/rate-limit.server";
 import { renderCertificatePdf } from "./certificate-pdf.server";
 import { provenancePath } from "./provenance";
 import { provenanceChain } from "./queries.server";
 
 export type Certificate = { fileName: string; bytes: Uint8Array };
+
+/**
+ * R-certificate: drawing a certificate (the image, the QR code, the PDF) is
+ * real work, so one owner may download at most 20 in ten minutes, across
+ * processes; an owner needs one now and then.
+ */
+export const CERTIFICATE_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 } as const;
+
+export const CERTIFICATE_RATE_LIMIT_MESSAGE =
+  "Too many certificate downloads. Please wait a few minutes and try again.";
 
 /** The main image as a JPEG for the PDF; a certificate without it beats none at all. */
 async function certificateImage(key: string | undefined, storage?: MediaStorage) {
@@ -41,6 +53,19 @@ export async function artworkCertificate(
     .from(artworks)
     .where(and(eq(artworks.id, artworkId), eq(artworks.userId, ownerId)));
   if (!owned) return null;
+  try {
+    await hit(
+      db,
+      `certificate:${ownerId}`,
+      CERTIFICATE_RATE_LIMIT.limit,
+      CERTIFICATE_RATE_LIMIT.windowSeconds,
+    );
+  } catch (error) {
+    if (error instanceof RateLimitError) {
+      throw new RateLimitError(CERTIFICATE_RATE_LIMIT_MESSAGE, error.retryAfterSeconds);
+    }
+    throw error;
+  }
   const [artwork, chain] = await Promise.all([
     findArtworkDetail(db, owned.id, ownerId),
     provenanceChain(db, owned.id),
