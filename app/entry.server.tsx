@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,12 +5,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider, nonceContext } from "~/lib/http/csp-nonce";
+import { RenderedChunks } from "~/lib/http/rendered-chunks.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the request's CSP nonce on every
- * script it renders (the router's own, and ours through NonceProvider).
+ * script it renders (the router's own, and ours through NonceProvider), and
+ * React's output gathered into chunks (RenderedChunks).
  */
 export default function handleRequest(
   request: Request,
@@ -47,13 +48,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout so the closure is not retained.
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new RenderedChunks(() => {
+            // Clear the timeout so the closure is not retained.
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
@@ -65,8 +63,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors while rendering the shell reject and are logged by React Router.
-          if (shellRendered) console.error(error);
+          // Errors while rendering the shell reject and are logged by React Router. A
+          // reader who went away mid-page ("The destination stream closed early") is no error.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );
