@@ -29,6 +29,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let body: RenderedChunks | undefined;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; people get the shell first, then the streamed parts.
     const readyOption: keyof RenderToPipeableStreamOptions =
@@ -48,7 +49,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new RenderedChunks(() => {
+          body = new RenderedChunks(() => {
             // Clear the timeout so the closure is not retained.
             clearTimeout(timeoutId);
             timeoutId = undefined;
@@ -65,7 +66,8 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Errors while rendering the shell reject and are logged by React Router. A
           // reader who went away mid-page ("The destination stream closed early") is no error.
-          if (shellRendered && !request.signal.aborted) console.error(error);
+          const readerLeft = request.signal.aborted && body?.destroyed === true;
+          if (shellRendered && !readerLeft) console.error(error);
         },
       },
     );

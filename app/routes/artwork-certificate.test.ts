@@ -161,10 +161,15 @@ describe("the certificate of authenticity (R-certificate)", () => {
     const refused = await download(artwork.id, owner!);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(
+      CERTIFICATE_RATE_LIMIT.windowSeconds,
+    );
     expect(await refused.text()).toBe(CERTIFICATE_RATE_LIMIT_MESSAGE);
-    // Someone who does not own the work still gets the 404, and another owner their PDF.
-    expect((await download(artwork.id, stranger)).status).toBe(404);
+    // Ownership is checked first: a work they do not own is still a 404 to the refused
+    // owner, and to anyone else; another owner gets their PDF.
     const other = await soldTwice(database.db, cast);
+    expect((await download(other.id, owner!)).status).toBe(404);
+    expect((await download(artwork.id, stranger)).status).toBe(404);
     expect((await download(other.id, cast.second)).status).toBe(200);
   });
 

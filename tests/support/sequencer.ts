@@ -9,6 +9,11 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const START_FIRST = ["tests/e2e/load-balanced.test.ts"];
 
+/**
+ * Vitest's own order with START_FIRST moved to the front of their project. (It
+ * replaces the sequencer Vitest would pick for `--sequence.shuffle`, so files
+ * are not shuffled; tests within them still are.)
+ */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
