@@ -6,10 +6,18 @@ import { startJob } from "./jobs.server";
 
 /**
  * Counts one hit for `key` in a fixed window and refuses once `limit` is
- * passed. The counter lives in the database so every app process shares it,
- * and the upsert is atomic, so concurrent hits cannot slip past the limit.
+ * passed, with the error `refusal` makes (a domain's own text, say). The
+ * counter lives in the database so every app process shares it, and the
+ * upsert is atomic, so concurrent hits cannot slip past the limit.
  */
-export async function hit(db: Database, key: string, limit: number, windowSeconds: number) {
+export async function hit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  refusal: (retryAfterSeconds: number) => RateLimitError = (retryAfter) =>
+    new RateLimitError(undefined, retryAfter),
+) {
   const window = `${windowSeconds} seconds`;
   const [row] = await rows<{ count: number; window_start: string }>(
     db,
@@ -25,7 +33,7 @@ export async function hit(db: Database, key: string, limit: number, windowSecond
   if (row && Number(row.count) > limit) {
     const started = new Date(row.window_start).getTime();
     const retryAfter = Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000));
-    throw new RateLimitError(undefined, retryAfter);
+    throw refusal(retryAfter);
   }
 }
 

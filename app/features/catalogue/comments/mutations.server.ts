@@ -3,7 +3,6 @@ import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { artworkErrors } from "~/features/catalogue/artwork/errors";
 import { currentPlan } from "~/features/plans/index.server";
-import { RateLimitError } from "~/lib/errors";
 import { hit } from "~/services/rate-limit.server";
 import { COMMENT_RATE_LIMIT } from "./comment-limits";
 import { CommentRateLimitError, commentErrors } from "./errors";
@@ -25,19 +24,13 @@ export async function postComment(
   const content = input.content.trim();
   if (!content) throw commentErrors.raise("empty");
   if (content.length > COMMENT_MAX_LENGTH) throw commentErrors.raise("too-long");
-  try {
-    await hit(
-      db,
-      `comments:${actor.id}`,
-      COMMENT_RATE_LIMIT.limit,
-      COMMENT_RATE_LIMIT.windowSeconds,
-    );
-  } catch (error) {
-    if (error instanceof RateLimitError) {
-      throw new CommentRateLimitError(error.retryAfterSeconds);
-    }
-    throw error;
-  }
+  await hit(
+    db,
+    `comments:${actor.id}`,
+    COMMENT_RATE_LIMIT.limit,
+    COMMENT_RATE_LIMIT.windowSeconds,
+    (retryAfter) => new CommentRateLimitError(retryAfter),
+  );
   const [created] = await rows<{ id: string }>(
     db,
     sql`insert into comments (artwork_id, user_id, content)

@@ -53,19 +53,13 @@ export async function artworkCertificate(
     .from(artworks)
     .where(and(eq(artworks.id, artworkId), eq(artworks.userId, ownerId)));
   if (!owned) return null;
-  try {
-    await hit(
-      db,
-      `certificate:${ownerId}`,
-      CERTIFICATE_RATE_LIMIT.limit,
-      CERTIFICATE_RATE_LIMIT.windowSeconds,
-    );
-  } catch (error) {
-    if (error instanceof RateLimitError) {
-      throw new RateLimitError(CERTIFICATE_RATE_LIMIT_MESSAGE, error.retryAfterSeconds);
-    }
-    throw error;
-  }
+  await hit(
+    db,
+    `certificate:${ownerId}`,
+    CERTIFICATE_RATE_LIMIT.limit,
+    CERTIFICATE_RATE_LIMIT.windowSeconds,
+    (retryAfter) => new RateLimitError(CERTIFICATE_RATE_LIMIT_MESSAGE, retryAfter),
+  );
   const [artwork, chain] = await Promise.all([
     findArtworkDetail(db, owned.id, ownerId),
     provenanceChain(db, owned.id),

@@ -114,18 +114,13 @@ function checkedContent(input: SendMessageInput) {
 
 /** R-message-content: a member sends at most MESSAGE_RATE_LIMIT messages a minute. */
 async function withinRateLimit(db: Database, viewerId: string) {
-  try {
-    await hit(
-      db,
-      `messages:${viewerId}`,
-      MESSAGE_RATE_LIMIT.limit,
-      MESSAGE_RATE_LIMIT.windowSeconds,
-    );
-  } catch (error) {
-    if (error instanceof RateLimitError)
-      throw new RateLimitError(MESSAGING_TEXT.rateLimited, error.retryAfterSeconds);
-    throw error;
-  }
+  await hit(
+    db,
+    `messages:${viewerId}`,
+    MESSAGE_RATE_LIMIT.limit,
+    MESSAGE_RATE_LIMIT.windowSeconds,
+    (retryAfter) => new RateLimitError(MESSAGING_TEXT.rateLimited, retryAfter),
+  );
 }
 
 /**
