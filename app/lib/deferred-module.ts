@@ -104,10 +104,13 @@ export function useStandIns(ready: boolean, request: () => void) {
     (name: string) => ({ [STAND_IN_ATTRIBUTE]: `${scope}${name}` }),
     [scope],
   );
-  const find = useCallback(
-    (name: string) =>
-      document.querySelector<HTMLElement>(`[${STAND_IN_ATTRIBUTE}="${CSS.escape(scope + name)}"]`),
+  const selector = useCallback(
+    (name: string) => `[${STAND_IN_ATTRIBUTE}="${CSS.escape(scope + name)}"]`,
     [scope],
+  );
+  const find = useCallback(
+    (name: string) => document.querySelector<HTMLElement>(selector(name)),
+    [selector],
   );
 
   useLayoutEffect(() => {
@@ -127,9 +130,7 @@ export function useStandIns(ready: boolean, request: () => void) {
     // Until the module arrives, a press or focus anywhere else means the person moved on.
     const movedOn = (event: Event) => {
       const target = event.target as Element | null;
-      if (!target?.closest?.(`[${STAND_IN_ATTRIBUTE}="${CSS.escape(scope + clicked)}"]`)) {
-        setClicked(null);
-      }
+      if (!target?.closest?.(selector(clicked))) setClicked(null);
     };
     document.addEventListener("pointerdown", movedOn, true);
     document.addEventListener("focusin", movedOn, true);
@@ -137,7 +138,7 @@ export function useStandIns(ready: boolean, request: () => void) {
       document.removeEventListener("pointerdown", movedOn, true);
       document.removeEventListener("focusin", movedOn, true);
     };
-  }, [ready, clicked, find, scope]);
+  }, [ready, clicked, find, selector]);
 
   const refFor = (name: string) => {
     let ref = refs.get(name);
