@@ -1,15 +1,21 @@
 import { Avatar } from "@mantine/core";
 import { imageUrl } from "~/features/media";
 
-/** A member's photo, else their initials; decorative, as their name is always beside it. */
+/**
+ * A member's photo, else their initials; decorative, as their name is always
+ * beside it. Inside a button, `initials={false}` leaves a plain circle: visible
+ * text there must stay part of the button's accessible name.
+ */
 export function MemberAvatar({
   name,
   avatarKey,
   size,
+  initials = true,
 }: {
   name: string;
   avatarKey: string | null;
   size: number;
+  initials?: boolean;
 }) {
   return (
     <Avatar
@@ -18,7 +24,7 @@ export function MemberAvatar({
       aria-hidden="true"
       src={avatarKey ? imageUrl(avatarKey, "avatar") : null}
       alt=""
-      name={name}
+      name={initials ? name : undefined}
       color="teal"
     />
   );

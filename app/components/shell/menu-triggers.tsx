@@ -1,8 +1,8 @@
-import { Avatar, Text, UnstyledButton } from "@mantine/core";
+import { Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import type { ComponentPropsWithRef } from "react";
-import { imageUrl } from "~/features/media";
 import { UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
+import { MemberAvatar } from "./member-avatar";
 import classes from "./shell.module.css";
 import type { ShellViewer } from "./viewer";
 
@@ -33,15 +33,7 @@ export function AccountMenuButton({
   return (
     <UnstyledButton {...targetProps} className={classes.accountButton} aria-label={label}>
       <UnreadCorner>
-        {/* No initials: visible text must stay part of the button's accessible name. */}
-        <Avatar
-          size={32}
-          radius="xl"
-          src={viewer.avatarKey ? imageUrl(viewer.avatarKey, "avatar") : null}
-          alt=""
-          color="teal"
-          aria-hidden
-        />
+        <MemberAvatar name={viewer.name} avatarKey={viewer.avatarKey} size={32} initials={false} />
       </UnreadCorner>
       <Text size="sm" fw={500} visibleFrom="lg" className={classes.accountName}>
         {viewer.name}
