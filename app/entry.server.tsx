@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider, nonceContext } from "~/lib/http/csp-nonce";
+import { lowPriorityModulePreloads } from "~/lib/http/module-preloads.server";
 import { RenderedChunks } from "~/lib/http/rendered-chunks.server";
 
 export const streamTimeout = 5_000;
@@ -12,7 +13,8 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, plus the request's CSP nonce on every
  * script it renders (the router's own, and ours through NonceProvider), and
- * React's output gathered into chunks (RenderedChunks).
+ * React's output gathered into chunks (RenderedChunks), its module preloads at
+ * low priority (lowPriorityModulePreloads).
  */
 export default function handleRequest(
   request: Request,
@@ -53,7 +55,7 @@ export default function handleRequest(
             // Clear the timeout so the closure is not retained.
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          });
+          }, lowPriorityModulePreloads);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);

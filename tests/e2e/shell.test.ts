@@ -146,6 +146,34 @@ describe("navigation shell", () => {
     await context.close();
   });
 
+  it("asks for a first visit's scripts after its stylesheets and images, and still hydrates", async () => {
+    const { context, page } = await browser.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", (sent) => {
+      priorities.set(new URL(sent.request.url).pathname, sent.request.initialPriority);
+    });
+    const response = await page.goto("/search");
+    await waitForHydration(page);
+    const html = (await response?.text()) ?? "";
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(preloads.length).toBeGreaterThan(10);
+    // Low: the page is painted and usable (links, forms) before its scripts arrive.
+    expect(new Set(preloads.map((href) => priorities.get(href)))).toEqual(new Set(["Low"]));
+    const stylesheets = [...html.matchAll(/<link[^>]* rel="stylesheet" href="([^"]+)"/g)].map(
+      (match) => new URL(match[1] as string, "http://x").pathname,
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of stylesheets) expect(priorities.get(href), href).toBe("VeryHigh");
+    // Hydrated: the filters answer through the router, not a full page load.
+    await page.getByRole("checkbox", { name: "For Lease" }).check();
+    await page.waitForURL(/forLease=1/);
+    await context.close();
+  });
+
   it("drops a click on a menu whose code is late once the person has moved on", async () => {
     const context = await browser.newContext();
     await withoutIdleTime(context);

@@ -11,11 +11,16 @@ import { Transform, type TransformCallback } from "node:stream";
 export class RenderedChunks extends Transform {
   #pending: Buffer[] = [];
   readonly #onEnd: () => void;
+  readonly #rewrite: (chunk: Buffer) => Buffer;
 
-  /** `onEnd` runs once React has written everything. */
-  constructor(onEnd: () => void = () => {}) {
+  /**
+   * `onEnd` runs once React has written everything; `rewrite` sees each
+   * gathered chunk before it is passed on.
+   */
+  constructor(onEnd: () => void = () => {}, rewrite: (chunk: Buffer) => Buffer = (chunk) => chunk) {
     super();
     this.#onEnd = onEnd;
+    this.#rewrite = rewrite;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
@@ -26,7 +31,9 @@ export class RenderedChunks extends Transform {
   /** Passes on what was written since the last flush, as one chunk. */
   flush() {
     if (this.#pending.length === 0) return;
-    this.push(this.#pending.length === 1 ? this.#pending[0] : Buffer.concat(this.#pending));
+    const gathered =
+      this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
+    this.push(this.#rewrite(gathered));
     this.#pending = [];
   }
 
