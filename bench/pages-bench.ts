@@ -1,5 +1,5 @@
 // Pages as visitors and members get them:
-// `npx tsx bench/pages-bench.ts [--duration 8] [--connections 10] [--postgres] [--skip-lighthouse] [--build-dir DIR]`
+// `npx tsx bench/pages-bench.ts [--duration 8] [--connections 10] [--postgres] [--skip-lighthouse] [--skip-load] [--build-dir DIR]`
 //
 // 1. Requests per second of /, /search and /artwork/{id}, for a visitor and
 //    for a signed-in member, each beside a raw `node:http` server (its own
@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     postgres: { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
+    // Lighthouse and the JavaScript sizes only: no load tests, no HTML against `.data`.
+    "skip-load": { type: "boolean", default: false },
     "build-dir": { type: "string" },
   },
 });
@@ -246,7 +248,7 @@ async function main() {
   const pages = ["/", "/search", artwork];
 
   const rows: { page: string; who: Who; raw: Load; app: Load; bytes: number }[] = [];
-  for (const page of pages) {
+  for (const page of args["skip-load"] ? [] : pages) {
     for (const who of ["visitor", "member"] as Who[]) {
       const headers: Record<string, string> = who === "member" ? { Cookie: cookie } : {};
       const response = await fetch(`${app.url}${page}`, { headers });
@@ -264,7 +266,7 @@ async function main() {
 
   const member = { Cookie: cookie };
   const htmlVsData = [];
-  for (const page of ["/search", artwork]) {
+  for (const page of args["skip-load"] ? [] : ["/search", artwork]) {
     const html = await sequentialMedian(`${app.url}${page}`, member);
     const data = await sequentialMedian(`${app.url}${page}.data`, member);
     htmlVsData.push({ page, html, data });
@@ -284,9 +286,11 @@ async function main() {
     `Machine: ${cpus().length} CPUs, load average ${f(loadAtStart)} at start, ${f(loadavg()[0] ?? 0)} at the end. ` +
       `${args.postgres ? "PostgreSQL" : "Embedded database"}, one app process, ${args.connections} connections, ${args.duration} s each.`,
   );
-  console.log(
-    "\n  page           who        app req/s   raw req/s   ratio   app p50/p99 ms   page KB",
-  );
+  if (rows.length > 0) {
+    console.log(
+      "\n  page           who        app req/s   raw req/s   ratio   app p50/p99 ms   page KB",
+    );
+  }
   for (const r of rows) {
     console.log(
       `  ${name(r.page).padEnd(14)} ${r.who.padEnd(9)} ${f(r.app.rps, 0).padStart(10)} ${f(r.raw.rps, 0).padStart(11)} ${`${f((100 * r.app.rps) / r.raw.rps)} %`.padStart(8)}   ${`${r.app.p50}/${r.app.p99}`.padStart(14)}   ${f(r.bytes / 1024, 0).padStart(7)}` +
@@ -295,7 +299,9 @@ async function main() {
           : ""),
     );
   }
-  console.log("\n  Member's full page against its data alone, one at a time (median ms):");
+  if (htmlVsData.length > 0) {
+    console.log("\n  Member's full page against its data alone, one at a time (median ms):");
+  }
   for (const r of htmlVsData) {
     console.log(
       `  ${name(r.page).padEnd(14)} HTML ${f(r.html).padStart(6)}   .data ${f(r.data).padStart(6)}   rendering ${f(r.html - r.data).padStart(6)}`,
