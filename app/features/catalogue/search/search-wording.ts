@@ -1,4 +1,5 @@
 import { SUPPORT_BADGES } from "~/features/catalogue/cards/price-and-badges";
+import { formatWhole } from "~/lib/format";
 import { EMPTY_SEARCH, type SearchState, SUPPORT_PARAMS, type SupportParam } from "./schema";
 
 /** How the search page words the search: the chips of active filters, Clear all and the count line. */
@@ -19,7 +20,7 @@ export function activeFilters(
   state: SearchState,
   {
     artistName,
-    formatDollars = (n) => `$${n.toLocaleString("en-US")}`,
+    formatDollars = (n) => `$${formatWhole(n)}`,
   }: {
     artistName?: string | null;
     formatDollars?: (dollars: number) => string;
@@ -98,5 +99,5 @@ export const SUPPORT_LABELS = Object.fromEntries(
 
 /** '1 artwork found', '12 artworks found' (the spec's '{n} artwork(s) found'). */
 export function countLine(total: number) {
-  return `${total.toLocaleString("en-US")} ${total === 1 ? "artwork" : "artworks"} found`;
+  return `${formatWhole(total)} ${total === 1 ? "artwork" : "artworks"} found`;
 }
