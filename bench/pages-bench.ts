@@ -15,8 +15,8 @@
 //    gallery is served to browsers.
 //
 // The app runs the production build on a fresh demo gallery (embedded
-// database, or a throwaway PostgreSQL database with --postgres); everything is
-// removed at the end.
+// database, or a throwaway PostgreSQL database with --postgres), configured as
+// a production installation; everything is removed at the end.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -213,8 +213,26 @@ async function lighthouseThroughNginx(appUrl: string, pages: string[]) {
   }
 }
 
+/**
+ * Configured as a production gallery, so that visitors meet the pages as they
+ * would there: a test installation greets every new visitor with its warning
+ * dialog, which no production visitor sees. Nothing listens at the SMTP
+ * address; no mail is sent while measuring.
+ */
+async function productionEnv(): Promise<NodeJS.ProcessEnv> {
+  return {
+    APP_ENV: "production",
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    DEMO_DATA: "true",
+  };
+}
+
 async function startApp(buildDir: string): Promise<DemoServer> {
-  if (!args.postgres) return startDemoServer({ buildDir, dataDir: path.join(scratch, "data") });
+  const env = await productionEnv();
+  if (!args.postgres) {
+    return startDemoServer({ buildDir, dataDir: path.join(scratch, "data"), env });
+  }
   const database = await createDatabase(
     benchPostgresServer(),
     uniqueDatabaseName("gallery_pages_bench"),
@@ -224,7 +242,7 @@ async function startApp(buildDir: string): Promise<DemoServer> {
     buildDir,
     dataDir: path.join(scratch, "data"),
     databaseUrl: database.url,
-    env: { DEMO_DATA: "true" },
+    env,
   });
 }
 
