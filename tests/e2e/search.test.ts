@@ -273,4 +273,34 @@ describe("search", () => {
     await page.getByText("No artworks found").waitFor();
     await context.close();
   });
+
+  it("pages through the results with links that keep the search, by mouse and keyboard", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The demo gallery has more than a page (24) of works for sale.
+    await page.goto("/search?forSale=1");
+    await waitForHydration(page);
+    expect(Number((await countLine(page)).replace(/\D/g, ""))).toBeGreaterThan(24);
+    const pages = page.getByRole("navigation", { name: "Result pages" });
+    const current = () => pages.locator('[aria-current="page"]').textContent();
+    expect(await current()).toBe("1");
+    expect(await pages.getByRole("button", { name: "Previous page" }).isDisabled()).toBe(true);
+    const firstCard = async () =>
+      page.locator('main a[href^="/artwork/"]').first().getAttribute("href");
+    const onFirstPage = await firstCard();
+
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await waitForParams(page, (p) => p.get("page") === "2" && p.get("forSale") === "1");
+    await expect.poll(current).toBe("2");
+    await expect.poll(firstCard).not.toBe(onFirstPage);
+
+    // From the keyboard: the page links are links.
+    await pages.getByRole("link", { name: "Page 1" }).focus();
+    await page.keyboard.press("Enter");
+    await waitForParams(page, (p) => !p.has("page") && p.get("forSale") === "1");
+    await expect.poll(current).toBe("1");
+    expect(await firstCard()).toBe(onFirstPage);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

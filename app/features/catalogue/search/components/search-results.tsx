@@ -1,9 +1,11 @@
-import { Button, Center, EmptyState, Group, Pagination, SimpleGrid, Text } from "@mantine/core";
+import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { IconHeart, IconLock, IconMapPin, IconPhotoSearch } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard, ArtworkCardSkeleton } from "~/components/artwork-card";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
 import { type SearchState, searchHref } from "~/features/catalogue/search/schema";
+import classes from "./search-results.module.css";
 
 export type ResultCard = ArtworkCardData & { distanceMiles: number | null };
 
@@ -55,6 +57,29 @@ export function ResultsGrid({
   );
 }
 
+function Empty({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={classes.empty}>
+      <div className={classes.indicator}>{icon}</div>
+      <div className={classes.emptyBody}>
+        <div className={classes.emptyTitle}>{title}</div>
+        <p className={classes.emptyText}>{description}</p>
+        {children ? <div className={classes.emptyActions}>{children}</div> : null}
+      </div>
+    </div>
+  );
+}
+
 /** 'No artworks found', 'No favorites found' and 'Sign in to view favorites'. */
 export function ResultsEmpty({
   kind,
@@ -65,82 +90,110 @@ export function ResultsEmpty({
 }) {
   if (kind === "sign-in") {
     return (
-      <EmptyState
-        my="xl"
-        icon={<IconLock size={32} aria-hidden />}
-        withIndicatorBackground
+      <Empty
+        icon={<IconLock aria-hidden />}
         title="Sign in to view favorites"
         description="Save the artworks you love and find them here."
       >
-        <EmptyState.Actions>
-          <Button
-            component={Link}
-            to={`/login?redirectTo=${encodeURIComponent("/search?sort=favorites")}`}
-          >
-            Sign In
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+        <Button
+          component={Link}
+          to={`/login?redirectTo=${encodeURIComponent("/search?sort=favorites")}`}
+        >
+          Sign In
+        </Button>
+      </Empty>
     );
   }
   if (kind === "no-favorites") {
     return (
-      <EmptyState
-        my="xl"
-        icon={<IconHeart size={32} aria-hidden />}
-        withIndicatorBackground
+      <Empty
+        icon={<IconHeart aria-hidden />}
         title="No favorites found"
         description="Tap the heart on an artwork to save it to your favorites."
       />
     );
   }
   return (
-    <EmptyState
-      my="xl"
-      icon={<IconPhotoSearch size={32} aria-hidden />}
-      withIndicatorBackground
+    <Empty
+      icon={<IconPhotoSearch aria-hidden />}
       title="No artworks found"
       description="Try other words or fewer filters."
     >
       {onClear ? (
-        <EmptyState.Actions>
-          <Button variant="default" onClick={onClear}>
-            Clear all filters
-          </Button>
-        </EmptyState.Actions>
+        <Button variant="default" onClick={onClear}>
+          Clear all filters
+        </Button>
       ) : null}
-    </EmptyState>
+    </Empty>
   );
 }
+
+/**
+ * The pages to offer: the first and the last, the current one with one on
+ * each side, and "dots" where pages are left out; seven places at most.
+ */
+export function pageItems(current: number, total: number): (number | "dots")[] {
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (total <= 7) return range(1, total);
+  if (current <= 4) return [...range(1, 5), "dots", total];
+  if (current >= total - 3) return [1, "dots", ...range(total - 4, total)];
+  return [1, "dots", current - 1, current, current + 1, "dots", total];
+}
+
+function Chevron({ to }: { to: "previous" | "next" }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true">
+      <path
+        d={to === "previous" ? "M10 3.5 5.5 8l4.5 4.5" : "M6 3.5 10.5 8 6 12.5"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.35"
+      />
+    </svg>
+  );
+}
+
+const CONTROL = `${classes.control} mantine-focus-auto mantine-active`;
 
 /** Page links that keep every filter; plain links, so they also work without JavaScript. */
 export function ResultsPagination({ state, pageCount }: { state: SearchState; pageCount: number }) {
   if (pageCount <= 1) return null;
   const href = (page: number) => searchHref({ ...state, page });
-  const edge = (page: number, disabled: boolean) =>
-    disabled ? {} : { component: Link, to: href(page) };
+  const edge = (to: "previous" | "next", page: number, disabled: boolean) => {
+    const label = to === "previous" ? "Previous page" : "Next page";
+    return disabled ? (
+      <button type="button" className={CONTROL} aria-label={label} disabled>
+        <Chevron to={to} />
+      </button>
+    ) : (
+      <Link className={CONTROL} aria-label={label} to={href(page)}>
+        <Chevron to={to} />
+      </Link>
+    );
+  };
   return (
-    <Center component="nav" aria-label="Result pages" mt="xl">
-      <Pagination
-        total={pageCount}
-        value={state.page}
-        siblings={1}
-        getItemProps={(page) => ({
-          component: Link,
-          to: href(page),
-          "aria-label": `Page ${page}`,
-        })}
-        getControlProps={(control) => {
-          if (control === "previous")
-            return { ...edge(state.page - 1, state.page <= 1), "aria-label": "Previous page" };
-          if (control === "next")
-            return {
-              ...edge(state.page + 1, state.page >= pageCount),
-              "aria-label": "Next page",
-            };
-          return {};
-        }}
-      />
-    </Center>
+    <nav aria-label="Result pages" className={classes.pages}>
+      {edge("previous", state.page - 1, state.page <= 1)}
+      {pageItems(state.page, pageCount).map((item, index) =>
+        item === "dots" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the two gaps differ only by place
+          <span key={`dots-${index}`} className={classes.dots} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={item}
+            className={`${CONTROL} ${classes.number}`}
+            to={href(item)}
+            aria-label={`Page ${item}`}
+            aria-current={item === state.page ? "page" : undefined}
+          >
+            {item}
+          </Link>
+        ),
+      )}
+      {edge("next", state.page + 1, state.page >= pageCount)}
+    </nav>
   );
 }
