@@ -38,6 +38,11 @@ describe("formatWhole and formatCents", () => {
     expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe("$90,071,992,547,409.91");
   });
 
+  it("write a negative zero as zero", () => {
+    expect(formatCents(-0)).toBe("$0");
+    expect(formatWhole(-0)).toBe("0");
+  });
+
   it("show cents only when there are some", () => {
     expect(formatCents(123456)).toBe("$1,234.56");
     expect(formatCents(120000)).toBe("$1,200");
@@ -47,6 +52,7 @@ describe("formatWhole and formatCents", () => {
 
   it("leave what is not a whole number to Intl", () => {
     expect(formatCents(1234.5)).toBe("$12.35");
+    expect(formatCents(1e16)).toBe("$100,000,000,000,000");
     expect(formatWhole(1234.5)).toBe("1,234.5");
     expect(formatCount(1200, "member", "members")).toBe("1,200 members");
     expect(formatCount(1, "space", "spaces")).toBe("1 space");

@@ -168,6 +168,9 @@ describe("navigation shell", () => {
     );
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const href of stylesheets) expect(priorities.get(href), href).toBe("VeryHigh");
+    // The first cards' pictures, preloaded for the largest paint, come before the scripts too.
+    const pictures = [...priorities].filter(([path]) => path.startsWith("/media/"));
+    expect(pictures.some(([, priority]) => priority === "High")).toBe(true);
     // Hydrated: the filters answer through the router, not a full page load.
     await page.getByRole("checkbox", { name: "For Lease" }).check();
     await page.waitForURL(/forLease=1/);

@@ -22,10 +22,12 @@ describe("lowPriorityModulePreloads", () => {
     expect(lowPriorityModulePreloads(part)).toBe(part);
   });
 
-  it("does not touch text that merely reads like a preload", () => {
-    // What people write is escaped by React, so it never forms the tag.
-    expect(text("<p>&lt;link rel=&quot;modulepreload&quot;</p>")).toBe(
-      "<p>&lt;link rel=&quot;modulepreload&quot;</p>",
+  it("leaves a preload that already has a priority as it is", () => {
+    const html =
+      '<link rel="modulepreload" fetchPriority="high" href="/a.js"/><link rel="modulepreload" href="/b.js"/>';
+    expect(text(html)).toBe(
+      '<link rel="modulepreload" fetchPriority="high" href="/a.js"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/b.js"/>',
     );
   });
 });

@@ -14,6 +14,7 @@ describe("pageItems", () => {
     expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, "dots", 20]);
     expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, "dots", 20]);
     expect(pageItems(5, 20)).toEqual([1, "dots", 4, 5, 6, "dots", 20]);
+    expect(pageItems(16, 20)).toEqual([1, "dots", 15, 16, 17, "dots", 20]);
     expect(pageItems(17, 20)).toEqual([1, "dots", 16, 17, 18, 19, 20]);
     expect(pageItems(20, 20)).toEqual([1, "dots", 16, 17, 18, 19, 20]);
   });
