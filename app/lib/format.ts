@@ -2,24 +2,9 @@ import { formatterPerZone, galleryTimeZone, isCalendarDateText } from "./dates";
 
 // Prices and counts are grouped by hand, in en-US: the first Intl.NumberFormat a
 // page makes loads the browser's locale data, about 13 ms of the main thread as
-// a page with prices loads. Intl (made when first needed) still formats what is
-// not a whole number of cents below 2^53. A negative zero is written "$0".
+// a page with prices loads. Intl still formats the rare amount that is not a
+// whole number of cents below 2^53. A negative zero is written "$0".
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-const intlDollars = new Map<number, Intl.NumberFormat>();
-
-function intlFormat(dollars: number, fractionDigits: number) {
-  let format = intlDollars.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: 2,
-    });
-    intlDollars.set(fractionDigits, format);
-  }
-  return format.format(dollars);
-}
 
 /** A whole number with commas between thousands: 1234567 → "1,234,567". */
 export function formatWhole(n: number) {
@@ -29,7 +14,14 @@ export function formatWhole(n: number) {
 
 /** Dollars from integer cents, e.g. 123456 → "$1,234.56"; whole dollars drop the cents. */
 export function formatCents(cents: number) {
-  if (!Number.isSafeInteger(cents)) return intlFormat(cents / 100, cents % 100 === 0 ? 0 : 2);
+  if (!Number.isSafeInteger(cents)) {
+    return (cents / 100).toLocaleString("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+  }
   const abs = Math.abs(cents);
   const dollars = formatWhole(Math.floor(abs / 100));
   const rest = abs % 100;
