@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { LongestFirstSequencer } from "./tests/support/sequencer";
+import { LongestFirstSequencer } from "./tests/support/sequencer.ts";
 
 // Integration files run two at a time: a file is mostly one thread (its database
 // and its code), so two keep both cores of a small machine busy.

@@ -16,10 +16,14 @@ export const BUDGET_PAGES: Record<string, string> = {
 
 /**
  * Gzipped KB a first visit to each of those pages may download. The goal is
- * 150 KB; the budget only ever goes down, as pages shed weight, so that no
- * change adds to them unnoticed.
+ * 150 KB, which the home page meets; a budget only ever goes down, as pages
+ * shed weight, so that no change adds to them unnoticed.
  */
-export const BUDGET_KB = 190;
+export const BUDGET_KB: Record<string, number> = {
+  "/": 150,
+  "/search": 175,
+  "/artwork/{id}": 165,
+};
 
 type Manifest = {
   entry: { module: string; imports?: string[] };
@@ -52,11 +56,12 @@ export function routeJavaScript(buildDir: string, routeId: string) {
   return { files: files.size, gzipKB: gzipBytes / 1024 };
 }
 
-/** Each budgeted page's weight, and whether it is within `budgetKB`. */
-export function checkBudget(buildDir: string, budgetKB = BUDGET_KB) {
+/** Each budgeted page's weight, and whether it is within its budget. */
+export function checkBudget(buildDir: string, budgetKB: Record<string, number> = BUDGET_KB) {
   return Object.entries(BUDGET_PAGES).map(([page, routeId]) => {
     const weight = routeJavaScript(buildDir, routeId);
-    return { page, ...weight, within: weight.gzipKB <= budgetKB };
+    const budget = budgetKB[page] ?? 0;
+    return { page, ...weight, budgetKB: budget, within: weight.gzipKB <= budget };
   });
 }
 
@@ -65,15 +70,15 @@ if (import.meta.main) {
   const pages = checkBudget(buildDir);
   for (const page of pages) {
     console.log(
-      `${page.within ? "  " : "✗ "}${page.page.padEnd(14)} ${page.gzipKB.toFixed(1).padStart(6)} KB of JavaScript (gzipped, ${page.files} files)`,
+      `${page.within ? "  " : "✗ "}${page.page.padEnd(14)} ${page.gzipKB.toFixed(1).padStart(6)} KB of JavaScript (gzipped, ${page.files} files), budget ${page.budgetKB} KB`,
     );
   }
   const over = pages.filter((page) => !page.within);
   if (over.length) {
     console.error(
-      `\nOver the budget of ${BUDGET_KB} KB: ${over.map((page) => page.page).join(", ")}. Split what these pages do not need at first.`,
+      `\nOver the budget: ${over.map((page) => page.page).join(", ")}. Split what these pages do not need at first.`,
     );
     process.exit(1);
   }
-  console.log(`Within the JavaScript budget of ${BUDGET_KB} KB per page.`);
+  console.log("Every page within its JavaScript budget.");
 }

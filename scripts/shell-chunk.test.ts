@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { type ModuleGraph, resolveRequest, shellModules } from "./shell-chunk";
+
+/** A module graph as the bundler describes it: each module's code and the ids it imports. */
+function graphOf(
+  modules: Record<string, { code: string | null; imports?: string[] }>,
+): ModuleGraph {
+  return {
+    getModuleInfo(id) {
+      const found = modules[id];
+      return found ? { code: found.code, importedIds: found.imports ?? [] } : null;
+    },
+  };
+}
+
+const APP = "/p/app";
+const KIT = "/p/node_modules/kit/esm";
+
+const gallery = graphOf({
+  [`${APP}/root.tsx`]: {
+    code: `import { Button, helperOfKit } from "kit"; import { greet } from "~/lib/greet"; import "./root.css";
+export default function Root() { return Button(greet(helperOfKit)); }`,
+    imports: [`${KIT}/index.mjs`, `${APP}/lib/greet.ts`, `${APP}/root.css`],
+  },
+  [`${APP}/root.css`]: { code: "export default {}" },
+  // A non-barrel module whose code shows no import of what it depends on (a transform added it).
+  [`${APP}/lib/greet.ts`]: {
+    code: 'export const greet = (name) => "hello " + name;',
+    imports: ["/p/node_modules/react/index.js"],
+  },
+  // CommonJS: the dependency is a require().
+  "/p/node_modules/react/index.js": {
+    code: `module.exports = require("./cjs/react.js");`,
+    imports: ["/p/node_modules/react/cjs/react.js"],
+  },
+  "/p/node_modules/react/cjs/react.js": { code: "exports.x = 1;" },
+  // The kit's index re-exports every component; the root uses one of them.
+  [`${KIT}/index.mjs`]: {
+    code: `export { Button } from "./components/Button.mjs";
+export { Slider } from "./components/Slider.mjs";
+export * from "./core/index.mjs";`,
+    imports: [
+      `${KIT}/components/Button.mjs`,
+      `${KIT}/components/Slider.mjs`,
+      `${KIT}/core/index.mjs`,
+    ],
+  },
+  [`${KIT}/components/Button.mjs`]: {
+    code: `import { box } from "../core/index.mjs"; export function Button(child) { return box(child); }`,
+    imports: [`${KIT}/core/index.mjs`],
+  },
+  [`${KIT}/components/Slider.mjs`]: {
+    code: `import { track } from "../core/index.mjs"; export function Slider() { return track(); }`,
+    imports: [`${KIT}/core/index.mjs`],
+  },
+  // A barrel inside the kit, reached both directly and through the index's `export *`.
+  [`${KIT}/core/index.mjs`]: {
+    code: `import { box } from "./box.mjs"; export { box };
+export { track } from "./track.mjs";
+export { helper as helperOfKit } from "./helper.mjs";`,
+    imports: [`${KIT}/core/box.mjs`, `${KIT}/core/track.mjs`, `${KIT}/core/helper.mjs`],
+  },
+  [`${KIT}/core/box.mjs`]: { code: "export const box = (c) => c;" },
+  [`${KIT}/core/track.mjs`]: { code: "export const track = () => 1;" },
+  [`${KIT}/core/helper.mjs`]: { code: "export const helper = 2;" },
+});
+
+describe("the modules every page runs", () => {
+  const shell = shellModules(gallery, [`${APP}/root.tsx`], APP);
+
+  it("follows a package's index only for the names the root imports from it", () => {
+    expect(shell).toContain(`${KIT}/components/Button.mjs`);
+    expect(shell).toContain(`${KIT}/core/box.mjs`);
+    // Reached through the index's `export *`, under the name the barrel gives it.
+    expect(shell).toContain(`${KIT}/core/helper.mjs`);
+    expect(shell).not.toContain(`${KIT}/components/Slider.mjs`);
+    expect(shell).not.toContain(`${KIT}/core/track.mjs`);
+  });
+
+  it("takes the whole of what ordinary modules import, stylesheets and requires included", () => {
+    expect(shell).toContain(`${APP}/lib/greet.ts`);
+    expect(shell).toContain(`${APP}/root.css`);
+    expect(shell).toContain("/p/node_modules/react/index.js");
+    expect(shell).toContain("/p/node_modules/react/cjs/react.js");
+  });
+
+  it("leaves out the entries themselves and the pure re-export modules", () => {
+    expect(shell).not.toContain(`${APP}/root.tsx`);
+    expect(shell).not.toContain(`${KIT}/index.mjs`);
+    expect(shell).not.toContain(`${KIT}/core/index.mjs`);
+  });
+
+  it("takes a whole barrel when a module imports it as a namespace", () => {
+    const graph = graphOf({
+      [`${APP}/root.tsx`]: {
+        code: `import * as kit from "kit"; kit.Slider();`,
+        imports: [`${KIT}/index.mjs`],
+      },
+      [`${KIT}/index.mjs`]: {
+        code: `export { Slider } from "./components/Slider.mjs";`,
+        imports: [`${KIT}/components/Slider.mjs`],
+      },
+      [`${KIT}/components/Slider.mjs`]: { code: "export function Slider() {}" },
+    });
+    expect(shellModules(graph, [`${APP}/root.tsx`], APP)).toEqual(
+      new Set([`${KIT}/index.mjs`, `${KIT}/components/Slider.mjs`]),
+    );
+  });
+});
+
+describe("resolving an import to the bundler's module id", () => {
+  const ids = [
+    "/p/app/components/card.tsx",
+    "/p/app/components/card.module.css",
+    "/p/app/lib/dates/index.ts",
+    "/p/node_modules/react/index.js",
+    "/p/node_modules/react/jsx-runtime.js",
+    "/p/node_modules/@mantine/notifications/esm/index.mjs",
+    "/p/node_modules/@mantine/notifications/styles.css",
+  ];
+
+  it("finds relative and aliased modules by their extension or index file", () => {
+    expect(resolveRequest("./card", "/p/app/components/list.tsx", ids, APP)).toEqual([
+      "/p/app/components/card.tsx",
+    ]);
+    expect(resolveRequest("./card.module.css", "/p/app/components/list.tsx", ids, APP)).toEqual([
+      "/p/app/components/card.module.css",
+    ]);
+    expect(resolveRequest("~/lib/dates", "/p/app/root.tsx", ids, APP)).toEqual([
+      "/p/app/lib/dates/index.ts",
+    ]);
+  });
+
+  it("finds a package by its name, a subpath by its file, and no stylesheet for the bare name", () => {
+    expect(resolveRequest("react/jsx-runtime", "/p/app/root.tsx", ids, APP)).toEqual([
+      "/p/node_modules/react/jsx-runtime.js",
+    ]);
+    expect(resolveRequest("@mantine/notifications", "/p/app/root.tsx", ids, APP)).toEqual([
+      "/p/node_modules/@mantine/notifications/esm/index.mjs",
+    ]);
+    expect(
+      resolveRequest("@mantine/notifications/styles.css", "/p/app/root.tsx", ids, APP),
+    ).toEqual(["/p/node_modules/@mantine/notifications/styles.css"]);
+    expect(resolveRequest("left-pad", "/p/app/root.tsx", ids, APP)).toEqual([]);
+  });
+});
