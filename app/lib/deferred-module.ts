@@ -30,10 +30,14 @@ const RETRY_DELAYS_MS = [1_000, 3_000, 10_000];
 /**
  * A module kept out of a page's first download (menus, drawers, dialogs that
  * no one sees before they ask for them). `useDeferredModule()` hands back the
- * module once it is here and a `request` to fetch it at once; it is also
- * fetched when the browser is idle after hydration (if `preloadWhen` agrees,
- * e.g. only at the widths that show it), so that it is usually here before
- * anyone asks. Until then the caller renders a stand-in.
+ * module once it is asked for and here, and a `request` that asks for it
+ * (fetching it if need be); until then the caller renders a stand-in. The
+ * module is also fetched when the browser is idle after hydration (if
+ * `preloadWhen` agrees, e.g. only at the widths that show it), so that it is
+ * usually here before anyone asks, but it is not rendered then: rendering the
+ * real controls in place of their stand-ins is most of a page's main-thread
+ * work after it loads, and waits for someone to reach for them. Components
+ * that mount once it is here (on the next page) render it straight away.
  */
 export function deferredModule<T>(
   load: () => Promise<T>,
@@ -73,8 +77,10 @@ export function deferredModule<T>(
     }, []);
     useEffect(() => {
       if (module || !preloadWhen()) return;
-      return whenIdle(request);
-    }, [module, request, preloadWhen]);
+      return whenIdle(() => {
+        fetchModule().catch(() => {});
+      });
+    }, [module, preloadWhen]);
     return [module, request] as const;
   };
 }

@@ -60,6 +60,24 @@ describe("search", () => {
     await context.close();
   });
 
+  it("fetches the lists' code once the page is idle, and puts the lists in place when a field is used", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const listCode = page.waitForResponse(/\/assets\/filter-select-[^/]+\.js$/);
+    await page.goto("/search");
+    await waitForHydration(page);
+    // Nobody asked: the code comes anyway once the browser is idle…
+    await listCode;
+    await page.waitForTimeout(300);
+    // …but the fields stay as sent until someone reaches for one (no rendering during the load).
+    expect(await page.locator(".mantine-Select-input").count()).toBe(0);
+    await pickOption(page, "Medium", "Acrylic");
+    await waitForParams(page, (params) => params.get("medium") === "Acrylic");
+    await chip(page, "Medium: Acrylic").waitFor();
+    expect(await page.locator(".mantine-Select-input").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("reads filters from the URL, removes them by chip, and Back restores them", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

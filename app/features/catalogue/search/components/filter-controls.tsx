@@ -22,9 +22,10 @@ import {
 } from "~/features/catalogue/search/schema";
 import { SUPPORT_LABELS } from "~/features/catalogue/search/search-wording";
 import { deferredModule, useStandIns } from "~/lib/deferred-module";
+import { formatWhole } from "~/lib/format";
 
 export function dollars(value: number) {
-  return `$${value.toLocaleString("en-US")}`;
+  return `$${formatWhole(value)}`;
 }
 
 function sliderStep(max: number) {
