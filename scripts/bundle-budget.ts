@@ -60,7 +60,8 @@ export function routeJavaScript(buildDir: string, routeId: string) {
 export function checkBudget(buildDir: string, budgetKB: Record<string, number> = BUDGET_KB) {
   return Object.entries(BUDGET_PAGES).map(([page, routeId]) => {
     const weight = routeJavaScript(buildDir, routeId);
-    const budget = budgetKB[page] ?? 0;
+    const budget = budgetKB[page];
+    if (budget === undefined) throw new Error(`No JavaScript budget for ${page}`);
     return { page, ...weight, budgetKB: budget, within: weight.gzipKB <= budget };
   });
 }

@@ -90,6 +90,22 @@ describe("the modules every page runs", () => {
     expect(shell).not.toContain(`${KIT}/core/index.mjs`);
   });
 
+  it("reads a barrel that starts with a directive as a barrel", () => {
+    const graph = graphOf({
+      [`${APP}/root.tsx`]: {
+        code: `import { Link } from "kit";`,
+        imports: [`${KIT}/index.mjs`],
+      },
+      [`${KIT}/index.mjs`]: {
+        code: `"use client";\nexport { Link } from "./link.mjs";\nexport { Server } from "./server.mjs";`,
+        imports: [`${KIT}/link.mjs`, `${KIT}/server.mjs`],
+      },
+      [`${KIT}/link.mjs`]: { code: "export function Link() {}" },
+      [`${KIT}/server.mjs`]: { code: "export function Server() {}" },
+    });
+    expect(shellModules(graph, [`${APP}/root.tsx`], APP)).toEqual(new Set([`${KIT}/link.mjs`]));
+  });
+
   it("takes a whole barrel when a module imports it as a namespace", () => {
     const graph = graphOf({
       [`${APP}/root.tsx`]: {
@@ -142,5 +158,13 @@ describe("resolving an import to the bundler's module id", () => {
       resolveRequest("@mantine/notifications/styles.css", "/p/app/root.tsx", ids, APP),
     ).toEqual(["/p/node_modules/@mantine/notifications/styles.css"]);
     expect(resolveRequest("left-pad", "/p/app/root.tsx", ids, APP)).toEqual([]);
+    // A subpath is looked for inside the package, not in the folders around it.
+    const checkout = [
+      "/srv/client/node_modules/react-dom/index.js",
+      "/srv/client/node_modules/react-dom/client.js",
+    ];
+    expect(resolveRequest("react-dom/client", "/srv/client/app/x.tsx", checkout, APP)).toEqual([
+      "/srv/client/node_modules/react-dom/client.js",
+    ]);
   });
 });

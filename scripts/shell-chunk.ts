@@ -51,12 +51,17 @@ export function resolveRequest(
   const segments = bare.split("/");
   const name = bare.startsWith("@") ? segments.slice(0, 2).join("/") : segments[0];
   const subpath = segments.slice(bare.startsWith("@") ? 2 : 1).join("/");
-  const inPackage = importedIds.filter((id) => id.includes(`/node_modules/${name}/`));
+  const packageDir = `/node_modules/${name}/`;
+  // The file's path inside the package (the last copy, for nested node_modules).
+  const inPackage = importedIds.flatMap((id) => {
+    const at = id.lastIndexOf(packageDir);
+    return at < 0 ? [] : [{ id, file: withoutQuery(id).slice(at + packageDir.length) }];
+  });
   if (subpath) {
-    const exact = inPackage.filter((id) => id.includes(subpath));
-    return exact.length ? exact : inPackage;
+    const exact = inPackage.filter(({ file }) => file.includes(subpath));
+    return (exact.length ? exact : inPackage).map(({ id }) => id);
   }
-  return inPackage.filter((id) => !withoutQuery(id).endsWith(".css"));
+  return inPackage.filter(({ file }) => !file.endsWith(".css")).map(({ id }) => id);
 }
 
 type ImportName = { kind: string; name: string | null };
@@ -66,33 +71,53 @@ function exportedName(name: ImportName): string | typeof ALL {
   return ALL;
 }
 
+type Parsed = ReturnType<typeof parseSync>;
+
+/** Whether a module only imports and re-exports (directives such as "use client" aside). */
+function isBarrel(parsed: Parsed) {
+  const { body } = parsed.program;
+  return (
+    body.some((statement) => statement.type !== "ExpressionStatement") &&
+    body.every((statement) =>
+      statement.type === "ExpressionStatement"
+        ? "directive" in statement && typeof statement.directive === "string"
+        : BARREL_STATEMENTS.has(statement.type) &&
+          !(statement.type === "ExportNamedDeclaration" && statement.declaration),
+    )
+  );
+}
+
 /**
  * Every module `entries` import statically, following barrels only for the
- * names imported from them; the entries themselves are left out.
+ * names imported from them; the entries themselves are left out. A module
+ * that cannot be read is taken whole.
  */
 export function shellModules(graph: ModuleGraph, entries: string[], appDir: string) {
   const whole = new Set<string>();
   const namesSeen = new Map<string, Set<string>>();
+  const parsedById = new Map<string, { parsed: Parsed; barrel: boolean } | null>();
   const queue: [string, Wanted][] = entries.map((entry) => [entry, ALL]);
 
   const follow = (id: string, wanted: Wanted) => queue.push([id, wanted]);
+  const parse = (id: string, code: string | null) => {
+    let known = parsedById.get(id);
+    if (known === undefined) {
+      const parsed = code ? parseSync(withoutQuery(id), code) : undefined;
+      known = parsed && !parsed.errors.length ? { parsed, barrel: isBarrel(parsed) } : null;
+      parsedById.set(id, known);
+    }
+    return known;
+  };
 
   while (queue.length) {
     const [id, wanted] = queue.pop() as [string, Wanted];
     if (whole.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
-    const parsed = info.code ? parseSync(withoutQuery(id), info.code) : undefined;
-    const isBarrel =
-      !!parsed &&
-      parsed.program.body.length > 0 &&
-      parsed.program.body.every(
-        (statement) =>
-          BARREL_STATEMENTS.has(statement.type) &&
-          !(statement.type === "ExportNamedDeclaration" && statement.declaration),
-      );
+    const read = parse(id, info.code);
+    const parsed = read?.parsed;
 
-    if (!parsed || !isBarrel || wanted === ALL) {
+    if (!parsed || !read.barrel || wanted === ALL) {
       // The module's own code runs, so everything it imports is needed.
       whole.add(id);
       const resolved = new Set<string>();

@@ -30,18 +30,25 @@ const RETRY_DELAYS_MS = [1_000, 3_000, 10_000];
 /**
  * A module kept out of a page's first download (menus, drawers, dialogs that
  * no one sees before they ask for them). `useDeferredModule()` hands back the
- * module once it is asked for and here, and a `request` that asks for it
- * (fetching it if need be); until then the caller renders a stand-in. The
- * module is also fetched when the browser is idle after hydration (if
- * `preloadWhen` agrees, e.g. only at the widths that show it), so that it is
- * usually here before anyone asks, but it is not rendered then: rendering the
- * real controls in place of their stand-ins is most of a page's main-thread
- * work after it loads, and waits for someone to reach for them. Components
- * that mount once it is here (on the next page) render it straight away.
+ * module once it is here and asked for, and a `request` that asks for it
+ * (fetching it if need be); until then the caller renders a stand-in or
+ * nothing. The module is also fetched when the browser is idle after
+ * hydration (if `preloadWhen` agrees, e.g. only at the widths that show it),
+ * so that it is usually here before anyone asks. Controls with stand-ins are
+ * not put in place by that fetch: rendering them over their stand-ins was most
+ * of a page's main-thread work after it loaded, so it waits until someone
+ * reaches for one. What renders nothing until opened (a drawer, the toasts'
+ * container) is put in place as soon as it is here (`inPlaceOnArrival`), so
+ * that it is mounted closed and opens as it always does (its transition, and
+ * focus back to the button that opened it). Components that mount once the
+ * module is here (on the next page) render it straight away.
  */
 export function deferredModule<T>(
   load: () => Promise<T>,
-  { preloadWhen = () => true }: { preloadWhen?: () => boolean } = {},
+  {
+    preloadWhen = () => true,
+    inPlaceOnArrival = false,
+  }: { preloadWhen?: () => boolean; inPlaceOnArrival?: boolean } = {},
 ) {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
@@ -78,9 +85,10 @@ export function deferredModule<T>(
     useEffect(() => {
       if (module || !preloadWhen()) return;
       return whenIdle(() => {
-        fetchModule().catch(() => {});
+        if (inPlaceOnArrival) request();
+        else fetchModule().catch(() => {});
       });
-    }, [module, preloadWhen]);
+    }, [module, request, preloadWhen, inPlaceOnArrival]);
     return [module, request] as const;
   };
 }
@@ -168,6 +176,13 @@ export function useStandIns(ready: boolean, request: () => void) {
       ...replacement(name),
       ref: refFor(name),
       onFocus: request,
+      // A press counts from the moment it starts: focus puts the control in place at once
+      // when its module is here, and a browser sends no click once the pressed element is gone.
+      onPointerDown: (event: { button: number }) => {
+        if (event.button !== 0) return;
+        setClicked(name);
+        request();
+      },
       onClick: ask,
       // The keys that open a list or menu from the keyboard, as they will once it is here
       // (Enter on a button would also click it: handled here, once).

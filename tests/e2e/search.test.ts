@@ -228,6 +228,26 @@ describe("search", () => {
     await context.close();
   });
 
+  it("gives focus back to the Filters button when a phone's panel closes the first time", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const drawerCode = page.waitForResponse(/\/assets\/filters-drawer-[^/]+\.js$/);
+    await page.goto("/search");
+    await waitForHydration(page);
+    // The panel's code came while the page was idle.
+    await drawerCode;
+    const open = page.getByRole("button", { name: /^Filters/ });
+    await open.click();
+    const panel = page.getByRole("dialog", { name: "Filters" });
+    await panel.waitFor();
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""))
+      .toMatch(/^Filters/);
+    await context.close();
+  });
+
   it("filters on a phone through the panel with Cancel and Apply Filters", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -15,6 +15,7 @@ import type { ShellViewer } from "./viewer";
 // The drawer (Mantine's Drawer and focus trap) arrives after the page, on a phone's width.
 const useMobileNav = deferredModule(() => import("./mobile-nav"), {
   preloadWhen: () => !window.matchMedia(DESKTOP_MEDIA).matches,
+  inPlaceOnArrival: true,
 });
 
 function Brand() {

@@ -2,7 +2,9 @@ import { useNotifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import { deferredModule } from "~/lib/deferred-module";
 
-const useToastContainer = deferredModule(() => import("./toast-container"));
+const useToastContainer = deferredModule(() => import("./toast-container"), {
+  inPlaceOnArrival: true,
+});
 
 /**
  * Where toasts show. `notifications.show()` only queues them in a small store;

@@ -5,7 +5,7 @@ const TAG_END = ">".charCodeAt(0);
 /**
  * Marks the page's module preloads `fetchpriority="low"`.
  *
- * React Router's `<Scripts>` preloads every module a page hydrates with (60–80
+ * React Router's `<Scripts>` preloads every module a page hydrates with (20–40
  * on a first visit) at the browser's default high priority, which puts them
  * ahead of the stylesheets' bandwidth and the main image's on a slow
  * connection, although nothing is painted by them: the page is server-rendered

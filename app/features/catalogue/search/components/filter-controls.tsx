@@ -107,9 +107,10 @@ function PriceRange({
 const useSelect = deferredModule(() => import("./filter-select"));
 
 /**
- * A searchable, clearable list of values. Until Mantine's Select has arrived
- * (when the browser is idle after the page, or at once when the field is
- * focused) a field that looks the same stands in; a click, or an arrow key,
+ * A searchable, clearable list of values. Until Mantine's Select is put in
+ * place (its code comes when the browser is idle after the page, or at once
+ * when the field is focused; it takes the field's place when someone reaches
+ * for it) a field that looks the same stands in; a click, or an arrow key,
  * drops the list down once it is here, and its clear button works at once.
  */
 function FilterSelect({

@@ -9,6 +9,7 @@ import { DESKTOP_MEDIA } from "~/lib/media-queries";
 // The drawer and its controls arrive after the page, on a phone's width.
 const useFiltersDrawer = deferredModule(() => import("./filters-drawer"), {
   preloadWhen: () => !window.matchMedia(DESKTOP_MEDIA).matches,
+  inPlaceOnArrival: true,
 });
 
 /**
