@@ -65,11 +65,13 @@ export function resolveRequest(
 }
 
 type ImportName = { kind: string; name: string | null };
-function exportedName(name: ImportName): string | typeof ALL {
+/** An import or export's name as the module that has it calls it; ALL for a namespace. */
+function bindingName(name: ImportName): string | typeof ALL {
   if (name.kind === "Name" && name.name) return name.name;
   if (name.kind === "Default") return "default";
   return ALL;
 }
+const wantedOf = (name: string | typeof ALL): Wanted => (name === ALL ? ALL : new Set([name]));
 
 type Parsed = ReturnType<typeof parseSync>;
 
@@ -116,6 +118,7 @@ export function shellModules(graph: ModuleGraph, entries: string[], appDir: stri
     if (!info) continue;
     const read = parse(id, info.code);
     const parsed = read?.parsed;
+    const resolve = (request: string) => resolveRequest(request, id, info.importedIds, appDir);
 
     if (!parsed || !read.barrel || wanted === ALL) {
       // The module's own code runs, so everything it imports is needed.
@@ -123,8 +126,8 @@ export function shellModules(graph: ModuleGraph, entries: string[], appDir: stri
       const resolved = new Set<string>();
       const imports = parsed ? parsed.module.staticImports : [];
       for (const statement of imports) {
-        const targets = resolveRequest(statement.moduleRequest.value, id, info.importedIds, appDir);
-        const names = statement.entries.map((entry) => exportedName(entry.importName));
+        const targets = resolve(statement.moduleRequest.value);
+        const names = statement.entries.map((entry) => bindingName(entry.importName));
         const targetWanted: Wanted =
           names.length === 0 || names.includes(ALL) ? ALL : new Set(names as string[]);
         for (const target of targets) {
@@ -136,15 +139,9 @@ export function shellModules(graph: ModuleGraph, entries: string[], appDir: stri
       for (const statement of reexports) {
         for (const entry of statement.entries) {
           if (!entry.moduleRequest) continue;
-          for (const target of resolveRequest(
-            entry.moduleRequest.value,
-            id,
-            info.importedIds,
-            appDir,
-          )) {
+          for (const target of resolve(entry.moduleRequest.value)) {
             resolved.add(target);
-            const name = exportedName(entry.importName);
-            follow(target, name === ALL ? ALL : new Set([name]));
+            follow(target, wantedOf(bindingName(entry.importName)));
           }
         }
       }
@@ -170,38 +167,26 @@ export function shellModules(graph: ModuleGraph, entries: string[], appDir: stri
           else if (entry.exportName.name && fresh.includes(entry.exportName.name)) {
             // `export * as name from`: the whole module under one name.
             unmatched.delete(entry.exportName.name);
-            for (const target of resolveRequest(request, id, info.importedIds, appDir))
-              follow(target, ALL);
+            for (const target of resolve(request)) follow(target, ALL);
           }
           continue;
         }
-        const exported = exportedName(entry.exportName);
+        const exported = bindingName(entry.exportName);
         if (exported === ALL || !fresh.includes(exported)) continue;
         unmatched.delete(exported);
-        const imported = exportedName(entry.importName);
-        for (const target of resolveRequest(request, id, info.importedIds, appDir)) {
-          follow(target, imported === ALL ? ALL : new Set([imported]));
-        }
+        for (const target of resolve(request))
+          follow(target, wantedOf(bindingName(entry.importName)));
       }
     }
     if (unmatched.size) {
       for (const request of starExports) {
-        for (const target of resolveRequest(request, id, info.importedIds, appDir)) {
-          follow(target, new Set(unmatched));
-        }
+        for (const target of resolve(request)) follow(target, new Set(unmatched));
       }
     }
     // Imports only for their effects (a stylesheet) run whatever is used.
     for (const statement of parsed.module.staticImports) {
       if (statement.entries.length) continue;
-      for (const target of resolveRequest(
-        statement.moduleRequest.value,
-        id,
-        info.importedIds,
-        appDir,
-      )) {
-        follow(target, ALL);
-      }
+      for (const target of resolve(statement.moduleRequest.value)) follow(target, ALL);
     }
   }
 

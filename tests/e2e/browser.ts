@@ -232,8 +232,18 @@ export async function seriousA11yViolationsInMain(page: Page) {
  * Holds back the build's `<name>-<hash>.js` module until `release()`, as a slow
  * connection would; `pattern` matches its address (for waitForRequest and the like).
  */
+/** The URL of the build's chunk for the module `name` (e.g. "nav-menus"). */
+function modulePattern(name: string) {
+  return new RegExp(`/assets/${name}-[^/]+\\.js$`);
+}
+
+/** The browser's fetch of the module `name`, whoever asked for it. */
+export function moduleFetched(page: Page, name: string) {
+  return page.waitForResponse(modulePattern(name));
+}
+
 export async function holdModule(page: Page, name: string) {
-  const pattern = new RegExp(`/assets/${name}-[^/]+\\.js$`);
+  const pattern = modulePattern(name);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEMO_MEMBER,
   holdModule,
+  moduleFetched,
   seriousA11yViolations,
   setUpBrowser,
   waitForHydration,
@@ -63,7 +64,7 @@ describe("search", () => {
   it("fetches the lists' code once the page is idle, and puts the lists in place when a field is used", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const listCode = page.waitForResponse(/\/assets\/filter-select-[^/]+\.js$/);
+    const listCode = moduleFetched(page, "filter-select");
     await page.goto("/search");
     await waitForHydration(page);
     // Nobody asked: the code comes anyway once the browser is idle…
@@ -231,7 +232,7 @@ describe("search", () => {
   it("gives focus back to the Filters button when a phone's panel closes the first time", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const drawerCode = page.waitForResponse(/\/assets\/filters-drawer-[^/]+\.js$/);
+    const drawerCode = moduleFetched(page, "filters-drawer");
     await page.goto("/search");
     await waitForHydration(page);
     // The panel's code came while the page was idle.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEMO_ADMIN,
   holdModule,
+  moduleFetched,
   type newContext,
   seriousA11yViolations,
   setUpBrowser,
@@ -180,7 +181,7 @@ describe("navigation shell", () => {
   it("opens a menu with one click at a person's pace once its code came while the page was idle", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const menusCode = page.waitForResponse(/\/assets\/nav-menus-[^/]+\.js$/);
+    const menusCode = moduleFetched(page, "nav-menus");
     await page.goto("/");
     await waitForHydration(page);
     await menusCode;
