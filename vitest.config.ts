@@ -75,6 +75,9 @@ export default defineConfig({
           maxWorkers: journeyWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a journey polls for is what a person waits to see: a page that re-renders
+          // after its URL changed can take more than poll's default second on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
