@@ -228,10 +228,6 @@ export async function seriousA11yViolationsInMain(page: Page) {
   return found;
 }
 
-/**
- * Holds back the build's `<name>-<hash>.js` module until `release()`, as a slow
- * connection would; `pattern` matches its address (for waitForRequest and the like).
- */
 /** The URL of the build's chunk for the module `name` (e.g. "nav-menus"). */
 function modulePattern(name: string) {
   return new RegExp(`/assets/${name}-[^/]+\\.js$`);
@@ -242,6 +238,10 @@ export function moduleFetched(page: Page, name: string) {
   return page.waitForResponse(modulePattern(name));
 }
 
+/**
+ * Holds back the build's `<name>-<hash>.js` module until `release()`, as a slow
+ * connection would; `pattern` matches its address (for waitForRequest and the like).
+ */
 export async function holdModule(page: Page, name: string) {
   const pattern = modulePattern(name);
   let release = () => {};
