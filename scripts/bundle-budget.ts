@@ -22,7 +22,7 @@ export const BUDGET_PAGES: Record<string, string> = {
 export const BUDGET_KB: Record<string, number> = {
   "/": 150,
   "/search": 175,
-  "/artwork/{id}": 165,
+  "/artwork/{id}": 160,
 };
 
 type Manifest = {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Badge, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPhoto } from "@tabler/icons-react";
 import { type KeyboardEvent, useState } from "react";
 import type { ArtworkImage } from "~/features/catalogue/artwork/artwork-detail";
@@ -68,28 +68,22 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
         />
         {many ? (
           <>
-            <ActionIcon
-              className={`${classes.arrow} ${classes.previous}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="xl"
+            <UnstyledButton
+              // mantine-active: pressed, it moves down a pixel like Mantine's buttons.
+              className={`${classes.arrow} ${classes.previous} mantine-active`}
               aria-label="Previous image"
               onClick={() => show(index - 1)}
             >
               <IconChevronLeft size={24} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.arrow} ${classes.next}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="xl"
+            </UnstyledButton>
+            <UnstyledButton
+              // mantine-active: pressed, it moves down a pixel like Mantine's buttons.
+              className={`${classes.arrow} ${classes.next} mantine-active`}
               aria-label="Next image"
               onClick={() => show(index + 1)}
             >
               <IconChevronRight size={24} aria-hidden />
-            </ActionIcon>
+            </UnstyledButton>
             <Badge className={classes.counter} color="dark" variant="filled" aria-hidden>
               {index + 1} / {count}
             </Badge>
