@@ -106,6 +106,26 @@ describe("the modules every page runs", () => {
     expect(shellModules(graph, [`${APP}/root.tsx`], APP)).toEqual(new Set([`${KIT}/link.mjs`]));
   });
 
+  it("takes, of a barrel's `export *` modules, only those that export a name it is asked for", () => {
+    const graph = graphOf({
+      [`${APP}/root.tsx`]: {
+        code: `import { alpha } from "kit";`,
+        imports: [`${KIT}/index.mjs`],
+      },
+      [`${KIT}/index.mjs`]: {
+        code: `export * from "./alpha.mjs";\nexport * from "./beta.mjs";\nexport * from "./legacy.cjs";`,
+        imports: [`${KIT}/alpha.mjs`, `${KIT}/beta.mjs`, `${KIT}/legacy.cjs`],
+      },
+      [`${KIT}/alpha.mjs`]: { code: "export const alpha = 1;" },
+      [`${KIT}/beta.mjs`]: { code: "export const beta = 2; export default beta;" },
+      // No export statement to read: it might have it.
+      [`${KIT}/legacy.cjs`]: { code: "module.exports.gamma = 3;" },
+    });
+    expect(shellModules(graph, [`${APP}/root.tsx`], APP)).toEqual(
+      new Set([`${KIT}/alpha.mjs`, `${KIT}/legacy.cjs`]),
+    );
+  });
+
   it("takes a whole barrel when a module imports it as a namespace", () => {
     const graph = graphOf({
       [`${APP}/root.tsx`]: {

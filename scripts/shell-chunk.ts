@@ -90,6 +90,25 @@ function isBarrel(parsed: Parsed) {
 }
 
 /**
+ * Whether a module that `export *` forwards `names` to may export one of them.
+ * Its own `export *` may export anything; a module with no export statement
+ * (CommonJS) is assumed to.
+ */
+function mayExport(parsed: Parsed, names: Set<string>) {
+  const { staticExports } = parsed.module;
+  return (
+    staticExports.length === 0 ||
+    staticExports.some((statement) =>
+      statement.entries.some((entry) => {
+        if (entry.exportName.kind === "None") return true;
+        const exported = bindingName(entry.exportName);
+        return exported === ALL || names.has(exported);
+      }),
+    )
+  );
+}
+
+/**
  * Every module `entries` import statically, following barrels only for the
  * names imported from them; the entries themselves are left out. A module
  * that cannot be read is taken whole.
@@ -98,9 +117,11 @@ export function shellModules(graph: ModuleGraph, entries: string[], appDir: stri
   const whole = new Set<string>();
   const namesSeen = new Map<string, Set<string>>();
   const parsedById = new Map<string, { parsed: Parsed; barrel: boolean } | null>();
-  const queue: [string, Wanted][] = entries.map((entry) => [entry, ALL]);
+  // Each with the names wanted of it, and whether only an `export *` forwarded them.
+  const queue: [string, Wanted, boolean][] = entries.map((entry) => [entry, ALL, false]);
 
-  const follow = (id: string, wanted: Wanted) => queue.push([id, wanted]);
+  const follow = (id: string, wanted: Wanted, forwarded = false) =>
+    queue.push([id, wanted, forwarded]);
   const parse = (id: string, code: string | null) => {
     let known = parsedById.get(id);
     if (known === undefined) {
@@ -112,12 +133,16 @@ export function shellModules(graph: ModuleGraph, entries: string[], appDir: stri
   };
 
   while (queue.length) {
-    const [id, wanted] = queue.pop() as [string, Wanted];
+    const [id, wanted, forwarded] = queue.pop() as [string, Wanted, boolean];
     if (whole.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     const read = parse(id, info.code);
     const parsed = read?.parsed;
+    // One of a barrel's `export *` modules that exports none of the names asked of it.
+    if (forwarded && parsed && wanted !== ALL && !read.barrel && !mayExport(parsed, wanted)) {
+      continue;
+    }
     const resolve = (request: string) => resolveRequest(request, id, info.importedIds, appDir);
 
     if (!parsed || !read.barrel || wanted === ALL) {
@@ -180,7 +205,7 @@ export function shellModules(graph: ModuleGraph, entries: string[], appDir: stri
     }
     if (unmatched.size) {
       for (const request of starExports) {
-        for (const target of resolve(request)) follow(target, new Set(unmatched));
+        for (const target of resolve(request)) follow(target, new Set(unmatched), true);
       }
     }
     // Imports only for their effects (a stylesheet) run whatever is used.
