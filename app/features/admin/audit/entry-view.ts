@@ -1,4 +1,4 @@
-import { formatCents } from "~/lib/format";
+import { formatCents, formatWhole } from "~/lib/format";
 import { formatDateTimeUtc } from "../date-format";
 import { AUDIT_KINDS, type AuditKind } from "./schema";
 
@@ -80,7 +80,7 @@ export function valueText(field: string, value: unknown): string {
   }
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") {
-    return field.endsWith("Cents") ? formatCents(value) : value.toLocaleString("en-US");
+    return field.endsWith("Cents") ? formatCents(value) : formatWhole(value);
   }
   if (typeof value === "string") {
     if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {

@@ -1,5 +1,5 @@
 import { lastLeasedDay, MAX_LEASE_DAYS } from "~/features/commerce/leases/lease-pricing";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatWhole } from "~/lib/format";
 
 /** R-checkout-code: the texts of the checkout (the spec's, and the product's own rules). */
 export const CHECKOUT_MESSAGES = {
@@ -20,7 +20,7 @@ export const CHECKOUT_MESSAGES = {
   pastStart: "The lease cannot start before today.",
   farStart: "The lease must start within two years from today.",
   badStart: "Please choose a start date.",
-  tooLong: `A lease can last at most ${MAX_LEASE_DAYS.toLocaleString("en-US")} days (ten years).`,
+  tooLong: `A lease can last at most ${formatWhole(MAX_LEASE_DAYS)} days (ten years).`,
   declined: "Your card was declined. Please use a different card.",
   notFound: "Artwork not found",
   billingType: "Please choose how the lease is billed.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatWhole } from "~/lib/format";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 import { SPACE_TOO_MANY_IMAGES_MESSAGE } from "../errors";
@@ -58,7 +59,7 @@ function wallSide(label: string) {
       if (value > MAX_WALL_SIDE) {
         ctx.addIssue({
           code: "custom",
-          message: `${label} cannot exceed ${MAX_WALL_SIDE.toLocaleString("en-US")}`,
+          message: `${label} cannot exceed ${formatWhole(MAX_WALL_SIDE)}`,
         });
         return z.NEVER;
       }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PaletteColour } from "~/features/media";
+import { formatWhole } from "~/lib/format";
 import { parseWholeNumber } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 
@@ -22,7 +23,7 @@ export const SUGGESTION_LIMITS = {
 } as const;
 
 const L = SUGGESTION_LIMITS;
-const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
+const dollars = (value: number) => `$${formatWhole(value)}`;
 
 /** A whole number typed into the dialog (a number or its digits), else a clear message. */
 function wholeNumber(message: string) {

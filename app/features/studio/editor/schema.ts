@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 import { IMAGE_REJECTED_MESSAGE } from "~/features/media";
+import { formatWhole } from "~/lib/format";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 
@@ -81,7 +82,7 @@ function optionalAmount(label: string, decimals: 1 | 2, max: number) {
       if (value > max) {
         ctx.addIssue({
           code: "custom",
-          message: `${label} cannot exceed ${max.toLocaleString("en-US")}`,
+          message: `${label} cannot exceed ${formatWhole(max)}`,
         });
         return z.NEVER;
       }

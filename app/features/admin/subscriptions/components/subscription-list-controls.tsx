@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { formatCount, formatWhole } from "~/lib/format";
 import {
   listQuery,
   STATUS_LABELS,
@@ -96,13 +97,13 @@ export function SubscriptionPager({
   pageCount: number;
   total: number;
 }) {
-  const count = total === 1 ? "1 subscription" : `${total.toLocaleString("en-US")} subscriptions`;
+  const count = formatCount(total, "subscription", "subscriptions");
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" role="status">
         {count}
         {params.q || params.status ? " match" : ""}
-        {pageCount > 1 ? ` · page ${params.page} of ${pageCount.toLocaleString("en-US")}` : ""}
+        {pageCount > 1 ? ` · page ${params.page} of ${formatWhole(pageCount)}` : ""}
       </Text>
       {pageCount > 1 ? (
         <Group gap="xs" component="nav" aria-label="Subscription pages">

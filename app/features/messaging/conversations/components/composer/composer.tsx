@@ -8,6 +8,7 @@ import { messageMemberPath } from "~/features/messaging/conversations/paths";
 import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
 import type { SendResult, ThreadMessage } from "~/features/messaging/conversations/types";
 import type { ActionFailure } from "~/lib/errors";
+import { formatWhole } from "~/lib/format";
 import { useActionResult } from "~/lib/http/use-action-result";
 import classes from "./composer.module.css";
 
@@ -130,7 +131,7 @@ function ComposerForm({
         </Text>
         {length >= COUNTER_FROM ? (
           <Text size="xs" c={length > MESSAGE_MAX_LENGTH ? "red.9" : "dimmed"} aria-live="polite">
-            {length.toLocaleString("en-US")} / {MESSAGE_MAX_LENGTH.toLocaleString("en-US")}
+            {formatWhole(length)} / {formatWhole(MESSAGE_MAX_LENGTH)}
           </Text>
         ) : null}
       </Group>
