@@ -203,6 +203,8 @@ export function shellModules(graph: ModuleGraph, entries: string[], appDir: stri
           follow(target, wantedOf(bindingName(entry.importName)));
       }
     }
+    // `export *` passes on every name but the default.
+    unmatched.delete("default");
     if (unmatched.size) {
       for (const request of starExports) {
         for (const target of resolve(request)) follow(target, new Set(unmatched), true);
