@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatCount, formatWhole } from "./format";
+import { formatCents, formatCount, formatDollars, formatWhole } from "./format";
 
 const intlWhole = new Intl.NumberFormat("en-US");
 const intlCents = (cents: number) =>
@@ -56,5 +56,13 @@ describe("formatWhole and formatCents", () => {
     expect(formatWhole(1234.5)).toBe("1,234.5");
     expect(formatCount(1200, "member", "members")).toBe("1,200 members");
     expect(formatCount(1, "space", "spaces")).toBe("1 space");
+  });
+});
+
+describe("formatDollars", () => {
+  it("writes whole dollars with a dollar sign and thousands grouped", () => {
+    expect(formatDollars(0)).toBe("$0");
+    expect(formatDollars(999)).toBe("$999");
+    expect(formatDollars(1234567)).toBe("$1,234,567");
   });
 });

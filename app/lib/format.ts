@@ -12,6 +12,11 @@ export function formatWhole(n: number) {
   return `${n < 0 ? "-" : ""}${String(Math.abs(n)).replace(THOUSANDS, ",")}`;
 }
 
+/** Whole dollars with a dollar sign: 1234 → "$1,234". */
+export function formatDollars(dollars: number) {
+  return `$${formatWhole(dollars)}`;
+}
+
 /** Dollars from integer cents, e.g. 123456 → "$1,234.56"; whole dollars drop the cents. */
 export function formatCents(cents: number) {
   if (!Number.isSafeInteger(cents)) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatWhole } from "~/lib/format";
+import { formatDollars } from "~/lib/format";
 import { plainText } from "~/lib/plain-text";
 import { auditReason, requiredAuditReason } from "../audit/schema";
 
@@ -37,7 +37,7 @@ const price = z
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), "Enter the monthly price in dollars, e.g. 25 or 9.99")
   .refine(
     (v) => Number(v) <= MAX_PLAN_PRICE_DOLLARS,
-    `Monthly price can be at most $${formatWhole(MAX_PLAN_PRICE_DOLLARS)}`,
+    `Monthly price can be at most ${formatDollars(MAX_PLAN_PRICE_DOLLARS)}`,
   )
   .transform((v) => {
     const [dollars = "0", cents = ""] = v.split(".");

@@ -1,5 +1,5 @@
 import { SUPPORT_BADGES } from "~/features/catalogue/cards/price-and-badges";
-import { formatWhole } from "~/lib/format";
+import { formatDollars, formatWhole } from "~/lib/format";
 import { EMPTY_SEARCH, type SearchState, SUPPORT_PARAMS, type SupportParam } from "./schema";
 
 /** How the search page words the search: the chips of active filters, Clear all and the count line. */
@@ -18,13 +18,7 @@ export type ActiveFilter = {
  */
 export function activeFilters(
   state: SearchState,
-  {
-    artistName,
-    formatDollars = (n) => `$${formatWhole(n)}`,
-  }: {
-    artistName?: string | null;
-    formatDollars?: (dollars: number) => string;
-  } = {},
+  { artistName }: { artistName?: string | null } = {},
 ): ActiveFilter[] {
   const base = { ...state, page: 1 };
   const chips: ActiveFilter[] = [];

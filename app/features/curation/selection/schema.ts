@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatWhole } from "~/lib/format";
+import { formatDollars } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 
 /** Save Selection (R-space-selection): the chosen works in order; an empty list clears it. */
@@ -33,7 +33,7 @@ export type SavedSelection = { works: SavedWork[]; totalCents: number; unavailab
 /** The saved selection's summary line on My Spaces. */
 export function selectionSummary(selection: SavedSelection): string {
   const count = selection.works.length;
-  const total = `$${formatWhole(Math.round(selection.totalCents / 100))}`;
+  const total = formatDollars(Math.round(selection.totalCents / 100));
   const works = `${count} ${count === 1 ? "work" : "works"}`;
   const gone = selection.unavailable > 0 ? ` · ${selection.unavailable} no longer available` : "";
   return `Saved selection: ${works} · ${total}${gone}`;

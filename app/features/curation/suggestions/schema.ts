@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PaletteColour } from "~/features/media";
-import { formatWhole } from "~/lib/format";
+import { formatDollars } from "~/lib/format";
 import { parseWholeNumber } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 
@@ -23,7 +23,6 @@ export const SUGGESTION_LIMITS = {
 } as const;
 
 const L = SUGGESTION_LIMITS;
-const dollars = (value: number) => `$${formatWhole(value)}`;
 
 /** A whole number typed into the dialog (a number or its digits), else a clear message. */
 function wholeNumber(message: string) {
@@ -50,12 +49,12 @@ export const suggestionRequestSchema = z.object({
     .pipe(
       z
         .number()
-        .min(L.minBudget, `Total budget must be at least ${dollars(L.minBudget)}`)
-        .max(L.maxBudget, `Total budget cannot exceed ${dollars(L.maxBudget)}`)
+        .min(L.minBudget, `Total budget must be at least ${formatDollars(L.minBudget)}`)
+        .max(L.maxBudget, `Total budget cannot exceed ${formatDollars(L.maxBudget)}`)
         .refine(
           // Below the minimum only that is said.
           (value) => value < L.minBudget || value % L.budgetStep === 0,
-          `Total budget must be a multiple of ${dollars(L.budgetStep)}`,
+          `Total budget must be a multiple of ${formatDollars(L.budgetStep)}`,
         ),
     )
     .default(SUGGESTION_DEFAULTS.budget),

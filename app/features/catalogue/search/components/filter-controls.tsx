@@ -22,11 +22,7 @@ import {
 } from "~/features/catalogue/search/schema";
 import { SUPPORT_LABELS } from "~/features/catalogue/search/search-wording";
 import { deferredModule, useStandIns } from "~/lib/deferred-module";
-import { formatWhole } from "~/lib/format";
-
-export function dollars(value: number) {
-  return `$${formatWhole(value)}`;
-}
+import { formatDollars } from "~/lib/format";
 
 function sliderStep(max: number) {
   return Math.max(10, Math.round(max / 1000) * 10);
@@ -79,7 +75,7 @@ function PriceRange({
           Price
         </Text>
         <Text component="span" size="sm" c="dimmed" aria-live="polite">
-          {dollars(range[0])} – {dollars(range[1])}
+          {formatDollars(range[0])} – {formatDollars(range[1])}
           {range[1] >= max ? "+" : ""}
         </Text>
       </Group>
@@ -91,10 +87,10 @@ function PriceRange({
         value={range}
         onChange={setRange}
         onChangeEnd={commit}
-        label={dollars}
+        label={formatDollars}
         thumbFromLabel="Minimum price"
         thumbToLabel="Maximum price"
-        thumbValueText={(v) => dollars(v)}
+        thumbValueText={formatDollars}
         aria-labelledby="price-range-label"
         name="price"
         mx={4}

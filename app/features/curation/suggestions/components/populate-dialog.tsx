@@ -30,7 +30,7 @@ import {
 } from "~/features/curation/suggestions/schema";
 import { labToCss, type PaletteColour } from "~/features/media";
 import { isActionFailure } from "~/lib/errors";
-import { formatWhole } from "~/lib/format";
+import { formatDollars } from "~/lib/format";
 import classes from "./populate-dialog.module.css";
 
 /** A card of the dialog: a fresh suggestion, or a work of the saved selection reopened. */
@@ -48,7 +48,7 @@ type PickedWork = {
 
 /** Whole dollars with thousands separators and no decimals (part 2 §9). */
 function wholeDollars(cents: number) {
-  return `$${formatWhole(Math.round(cents / 100))}`;
+  return formatDollars(Math.round(cents / 100));
 }
 
 function savedWorks(selection: SavedSelection | null): PickedWork[] {
