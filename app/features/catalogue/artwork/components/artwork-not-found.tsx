@@ -1,14 +1,15 @@
-import { Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconPhotoOff, IconPhotoSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
+import classes from "./artwork-page.module.css";
 
 /** R-artwork-not-found: the artwork page for an id that names no artwork. */
 export function ArtworkNotFound() {
   return (
     <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
-      <ThemeIcon size={72} radius="xl" variant="light" color="gray">
+      <span className={classes.missingIcon}>
         <IconPhotoOff size={38} aria-hidden />
-      </ThemeIcon>
+      </span>
       <Title order={1}>Artwork Not Found</Title>
       <Text c="dimmed" maw={460} size="lg">
         This artwork may have been removed, or the link may be mistyped.

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  DataList,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   IconCircleCheck,
   IconLock,
@@ -21,6 +10,7 @@ import {
 import { Link } from "react-router";
 import { SaveButton } from "~/components/favorite-button";
 import { SupportBadges } from "~/components/support-badges";
+import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
 import { ARTWORK_MESSAGES, type ArtworkDetail } from "~/features/catalogue/artwork/artwork-detail";
 import {
@@ -34,6 +24,7 @@ import { checkoutPath, messagesPath, signInThen } from "~/features/catalogue/art
 import { transactionOptions } from "~/features/catalogue/artwork/policy";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import { formatCents } from "~/lib/format";
+import classes from "./artwork-page.module.css";
 
 /** Title, artist, presenter and badges. */
 export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
@@ -53,9 +44,12 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
       {artwork.presenter ? (
         <Text size="sm" c="dimmed">
           Presented by{" "}
-          <Anchor component={Link} to={`/profile/${artwork.presenter.id}`} fw={600} size="sm">
+          <Link
+            to={`/profile/${artwork.presenter.id}`}
+            className={`${link.link} ${link.strong} mantine-focus-auto`}
+          >
             {artwork.presenter.name}
-          </Anchor>
+          </Link>
         </Text>
       ) : null}
       {artwork.manageOwnSales ||
@@ -213,18 +207,16 @@ export function PricePanel({
         </Group>
 
         {questions === null ? null : (
-          <Anchor
-            component={Link}
+          <Link
             to={signedIn ? questions : signInThen(questions)}
             onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToMessage)}
-            size="sm"
-            fw={600}
+            className={`${link.link} ${link.strong} ${link.sm} mantine-focus-auto`}
           >
             <Group gap={6} component="span" wrap="nowrap">
               <IconMessageCircle size={18} aria-hidden />
               Questions about this piece?
             </Group>
-          </Anchor>
+          </Link>
         )}
       </Stack>
     </Paper>
@@ -289,14 +281,14 @@ export function ArtworkFacts({ artwork }: { artwork: ArtworkDetail }) {
       <Title order={2} size="h3" id="details-heading" mb="xs">
         Details
       </Title>
-      <DataList withDivider labelWidth={110} gap="xs">
+      <dl className={classes.facts}>
         {facts.map((fact) => (
-          <DataList.Item key={fact.label}>
-            <DataList.ItemLabel c="dimmed">{fact.label}</DataList.ItemLabel>
-            <DataList.ItemValue>{fact.value}</DataList.ItemValue>
-          </DataList.Item>
+          <div key={fact.label} className={classes.fact}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
         ))}
-      </DataList>
+      </dl>
     </section>
   );
 }

@@ -1,19 +1,10 @@
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Avatar, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconLock, IconMessageCircle } from "@tabler/icons-react";
-import { Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
+import skeleton from "~/components/skeleton.module.css";
+import field from "~/components/text-field.module.css";
+import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
 import { signInThen } from "~/features/catalogue/artwork/links";
 import { commentErrors } from "~/features/catalogue/comments/errors";
@@ -110,20 +101,7 @@ function CommentBox({
     <fetcher.Form method="post" action={`/artwork/${artworkId}`}>
       <input type="hidden" name="intent" value="comment" />
       <Stack gap="xs">
-        <Textarea
-          name="content"
-          label="Add a comment"
-          placeholder="Share your thoughts about this piece"
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={COMMENT_MAX_LENGTH}
-          value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
-          error={error}
-          required
-          withAsterisk={false}
-        />
+        <CommentField value={content} onChange={setContent} error={error} />
         <Group justify="space-between">
           <Text size="xs" c="dimmed" aria-live="polite">
             {content.length > COMMENT_MAX_LENGTH - 200
@@ -141,6 +119,49 @@ function CommentBox({
         </Group>
       </Stack>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The comment's text, growing from 3 to 10 lines as it is written. A plain
+ * textarea styled like Mantine's: the artwork page's first visit does not
+ * download Mantine's Input code for this one field.
+ */
+export function CommentField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={field.field} data-error={error ? true : undefined}>
+      <label className={field.label} htmlFor={id}>
+        Add a comment
+      </label>
+      <textarea
+        id={id}
+        className={field.input}
+        name="content"
+        placeholder="Share your thoughts about this piece"
+        rows={3}
+        maxLength={COMMENT_MAX_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className={field.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -174,15 +195,12 @@ export function CommentList({ comments }: { comments: ArtworkComment[] }) {
             />
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Group gap="xs">
-                <Anchor
-                  component={Link}
+                <Link
                   to={`/profile/${comment.author.id}`}
-                  size="sm"
-                  fw={600}
-                  c="var(--mantine-color-text)"
+                  className={`${link.link} ${link.quiet} ${link.strong} ${link.sm} mantine-focus-auto`}
                 >
                   {comment.author.name}
-                </Anchor>
+                </Link>
                 <Text size="xs" c="dimmed" component="time" dateTime={toIso(comment.createdAt)}>
                   {formatDate(comment.createdAt)}
                 </Text>
@@ -209,11 +227,14 @@ export function CommentSkeleton() {
       <VisuallyHidden>Loading comments</VisuallyHidden>
       {[0, 1, 2].map((row) => (
         <Group key={row} align="flex-start" gap="sm" wrap="nowrap" aria-hidden>
-          <Skeleton height={38} circle />
+          <span
+            className={`${skeleton.skeleton} ${skeleton.circle}`}
+            style={{ width: 38, height: 38 }}
+          />
           <Stack gap={8} style={{ flex: 1 }}>
-            <Skeleton height={12} width="30%" />
-            <Skeleton height={10} width="85%" />
-            <Skeleton height={10} width="60%" />
+            <span className={skeleton.skeleton} style={{ height: 12, width: "30%" }} />
+            <span className={skeleton.skeleton} style={{ height: 10, width: "85%" }} />
+            <span className={skeleton.skeleton} style={{ height: 10, width: "60%" }} />
           </Stack>
         </Group>
       ))}

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Text, Timeline, Title } from "@mantine/core";
+import { Button, Group, Title } from "@mantine/core";
 import { IconCertificate, IconShieldCheck, IconShoppingBag, IconUpload } from "@tabler/icons-react";
 import { Link } from "react-router";
+import link from "~/components/text-link.module.css";
 import {
   certificatePath,
   type ProvenanceEntry,
@@ -8,6 +9,7 @@ import {
   provenancePath,
 } from "~/features/commerce/provenance/provenance";
 import { formatDate } from "~/lib/format";
+import classes from "./provenance-list.module.css";
 
 /**
  * The artwork's ownership history, oldest first: who uploaded it and who bought
@@ -32,36 +34,31 @@ export function ProvenanceList({
       <Title order={2} size="h3" id="provenance-heading" mb="sm">
         Provenance
       </Title>
-      <Timeline bulletSize={28} lineWidth={2} active={entries.length - 1} color="teal.8">
+      <ol className={classes.timeline}>
         {entries.map((entry) => (
-          <Timeline.Item
-            key={entry.id}
-            bullet={
-              entry.event === "upload" ? (
-                <IconUpload size={14} aria-hidden />
+          <li key={entry.id} className={classes.event}>
+            <span className={classes.bullet} aria-hidden>
+              {entry.event === "upload" ? <IconUpload size={14} /> : <IconShoppingBag size={14} />}
+            </span>
+            <p className={classes.what}>
+              {provenanceLabel(entry.event)}{" "}
+              {entry.ownerId ? (
+                <Link
+                  to={`/profile/${entry.ownerId}`}
+                  className={`${link.link} mantine-focus-auto`}
+                >
+                  {entry.ownerName}
+                </Link>
               ) : (
-                <IconShoppingBag size={14} aria-hidden />
-              )
-            }
-            title={
-              <Text fw={600} size="sm">
-                {provenanceLabel(entry.event)}{" "}
-                {entry.ownerId ? (
-                  <Anchor component={Link} to={`/profile/${entry.ownerId}`} fw={600} size="sm">
-                    {entry.ownerName}
-                  </Anchor>
-                ) : (
-                  entry.ownerName
-                )}
-              </Text>
-            }
-          >
-            <Text size="sm" c="dimmed">
+                entry.ownerName
+              )}
+            </p>
+            <p className={classes.when}>
               <time dateTime={entry.acquiredAt}>{formatDate(entry.acquiredAt)}</time>
-            </Text>
-          </Timeline.Item>
+            </p>
+          </li>
         ))}
-      </Timeline>
+      </ol>
       <Group gap="sm" mt="md">
         <Button
           component={Link}

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAddressBook, IconMail, IconPhone } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import link from "~/components/text-link.module.css";
 import { signInThen } from "~/features/catalogue";
 import { revealErrors } from "~/features/commerce/reveals/errors";
 import { REVEAL_MESSAGES, revealsRemainingLabel } from "~/features/commerce/reveals/messages";
@@ -33,14 +34,20 @@ function ContactLines({ contact }: { contact: RevealedContact }) {
     <Stack gap={6} aria-label="Artist contact" role="group">
       <Group gap={8} wrap="nowrap">
         <IconMail size={18} aria-hidden />
-        <Anchor href={`mailto:${contact.email}`} style={{ overflowWrap: "anywhere" }}>
+        <a
+          href={`mailto:${contact.email}`}
+          className={`${link.link} mantine-focus-auto`}
+          style={{ overflowWrap: "anywhere" }}
+        >
           {contact.email}
-        </Anchor>
+        </a>
       </Group>
       <Group gap={8} wrap="nowrap">
         <IconPhone size={18} aria-hidden />
         {contact.phone ? (
-          <Anchor href={`tel:${contact.phone}`}>{contact.phone}</Anchor>
+          <a href={`tel:${contact.phone}`} className={`${link.link} mantine-focus-auto`}>
+            {contact.phone}
+          </a>
         ) : (
           <Text size="sm" c="dimmed">
             No phone number given
@@ -151,9 +158,9 @@ export function RevealContact({
             ) : (
               <>
                 {" · "}
-                <Anchor component={Link} to="/subscribe" size="sm">
+                <Link to="/subscribe" className={`${link.link} mantine-focus-auto`}>
                   Get more reveals
-                </Anchor>
+                </Link>
               </>
             )}
           </Text>
