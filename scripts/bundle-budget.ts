@@ -21,7 +21,7 @@ export const BUDGET_PAGES: Record<string, string> = {
  */
 export const BUDGET_KB: Record<string, number> = {
   "/": 150,
-  "/search": 175,
+  "/search": 155,
   "/artwork/{id}": 150,
 };
 

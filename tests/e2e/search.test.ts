@@ -165,6 +165,61 @@ describe("search", () => {
     await context.close();
   });
 
+  it("narrows the price with the slider: a thumb by keyboard, a thumb by dragging, the track by a press", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/search");
+    await waitForHydration(page);
+    await countLine(page);
+    const filters = page.getByRole("region", { name: "Filters" });
+    const low = filters.getByRole("slider", { name: "Minimum price" });
+    const high = filters.getByRole("slider", { name: "Maximum price" });
+    const max = Number(await high.getAttribute("max"));
+    const step = Number(await low.getAttribute("step"));
+    expect(await low.getAttribute("aria-valuetext")).toBe("$0");
+    expect(await high.getAttribute("aria-valuetext")).toBe(`$${max.toLocaleString("en-US")}`);
+
+    // Tabbing onto a thumb moves nothing; arrow keys move it a step each.
+    await page.getByRole("searchbox", { name: "Search artworks" }).focus();
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => low.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).searchParams.has("minPrice")).toBe(false);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await waitForParams(page, (params) => params.get("minPrice") === String(2 * step));
+    await chip(page, `Price: From $${2 * step}`).waitFor();
+    expect(await low.getAttribute("aria-valuetext")).toBe(`$${2 * step}`);
+
+    // Dragging the top thumb a quarter of the way down sets a maximum there.
+    const box = await high.boundingBox();
+    if (!box) throw new Error("The price slider is not on screen");
+    const thumb = box.height; // the thumbs are as tall as the slider and round
+    const track = box.width - thumb;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + thumb / 2 + track, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + thumb / 2 + track * 0.75, y, { steps: 8 });
+    await page.mouse.up();
+    await waitForParams(page, (params) => params.has("maxPrice"));
+    const maxPrice = Number(new URL(page.url()).searchParams.get("maxPrice"));
+    expect(maxPrice).toBeGreaterThan(max * 0.7);
+    expect(maxPrice).toBeLessThan(max * 0.8);
+    expect(new URL(page.url()).searchParams.get("minPrice")).toBe(String(2 * step));
+
+    // A press on the track moves the nearer thumb there: at 30 %, the bottom one.
+    await page.mouse.click(box.x + thumb / 2 + track * 0.3, y);
+    await waitForParams(page, (params) => params.get("minPrice") !== String(2 * step));
+    const minPrice = Number(new URL(page.url()).searchParams.get("minPrice"));
+    expect(Math.abs(minPrice - max * 0.3)).toBeLessThanOrEqual(step);
+    expect(Number(new URL(page.url()).searchParams.get("maxPrice"))).toBe(maxPrice);
+    await countLine(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("picks a style and a medium from the values in use", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

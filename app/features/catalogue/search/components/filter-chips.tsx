@@ -1,6 +1,8 @@
-import { Button, Group, Pill } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
+import { ClearIcon } from "~/components/select-field";
 import type { SearchState } from "~/features/catalogue/search/schema";
 import { type ActiveFilter, clearedFilters } from "~/features/catalogue/search/search-wording";
+import classes from "./search-page.module.css";
 
 /** One removable chip per active filter, and 'Clear all'. */
 export function FilterChips({
@@ -15,25 +17,21 @@ export function FilterChips({
   if (filters.length === 0) return null;
   return (
     <Group gap="xs" aria-label="Active filters" role="group">
-      <Pill.Group>
+      <div className={classes.chips}>
         {filters.map((filter) => (
-          <Pill
-            key={filter.id}
-            size="md"
-            withRemoveButton
-            onRemove={() => onChange(filter.without)}
-            // Mantine hides the remove button from the keyboard (it expects a text input beside it).
-            removeButtonProps={{
-              "aria-label": `Remove filter ${filter.label}`,
-              "aria-hidden": false,
-              tabIndex: 0,
-            }}
-            data-filter={filter.id}
-          >
-            {filter.label}
-          </Pill>
+          <span key={filter.id} className={classes.chip} data-filter={filter.id}>
+            <span className={classes.chipLabel}>{filter.label}</span>
+            <button
+              type="button"
+              className={`${classes.chipRemove} mantine-focus-auto mantine-active`}
+              aria-label={`Remove filter ${filter.label}`}
+              onClick={() => onChange(filter.without)}
+            >
+              <ClearIcon />
+            </button>
+          </span>
         ))}
-      </Pill.Group>
+      </div>
       <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearedFilters(state))}>
         Clear all
       </Button>

@@ -1,17 +1,11 @@
-import {
-  Anchor,
-  Checkbox,
-  ComboboxChevron,
-  Group,
-  Input,
-  NativeSelect,
-  RangeSlider,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { Group, Stack, Text } from "@mantine/core";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Checkbox, CheckboxGroup } from "~/components/checkbox";
+import { RangeSlider } from "~/components/range-slider";
+import { ClearIcon, SelectChevron, SelectField } from "~/components/select-field";
+import field from "~/components/text-field.module.css";
+import link from "~/components/text-link.module.css";
 import {
   type NearMe,
   RADIUS_OPTIONS,
@@ -23,6 +17,7 @@ import {
 import { SUPPORT_LABELS } from "~/features/catalogue/search/search-wording";
 import { deferredModule, useStandIns } from "~/lib/deferred-module";
 import { formatDollars } from "~/lib/format";
+import classes from "./search-page.module.css";
 
 function sliderStep(max: number) {
   return Math.max(10, Math.round(max / 1000) * 10);
@@ -71,7 +66,7 @@ function PriceRange({
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
-        <Text component="span" fw={600} size="sm" id="price-range-label">
+        <Text component="span" fw={600} size="sm">
           Price
         </Text>
         <Text component="span" size="sm" c="dimmed" aria-live="polite">
@@ -87,14 +82,10 @@ function PriceRange({
         value={range}
         onChange={setRange}
         onChangeEnd={commit}
-        label={formatDollars}
+        format={formatDollars}
         thumbFromLabel="Minimum price"
         thumbToLabel="Maximum price"
-        thumbValueText={formatDollars}
-        aria-labelledby="price-range-label"
-        name="price"
-        mx={4}
-        mb="xs"
+        className={classes.price}
       />
     </Stack>
   );
@@ -124,6 +115,7 @@ function FilterSelect({
   onChange: (value: string | null) => void;
   nothingFoundMessage: string;
 }) {
+  const id = useId();
   const [select, requestSelect] = useSelect();
   const { standIn, replacement } = useStandIns(select !== undefined, requestSelect);
   const clearLabel = `Clear ${label}`;
@@ -146,26 +138,46 @@ function FilterSelect({
     );
   }
   return (
-    <TextInput
-      label={label}
-      labelProps={{ fw: 600 }}
-      placeholder={placeholder}
-      value={value ?? ""}
-      // Not read-only (the list is searchable once here): typing just waits for it.
-      onChange={() => {}}
-      onBeforeInput={(event) => event.preventDefault()}
-      role="combobox"
-      aria-haspopup="listbox"
-      aria-expanded={false}
-      autoComplete="off"
-      // The same sections as Mantine's Select: a chevron, and a working clear button
-      // once a value is chosen.
-      __defaultRightSection={<ComboboxChevron />}
-      __clearSection={<Input.ClearButton aria-label={clearLabel} onClick={() => onChange(null)} />}
-      __clearable={value !== null}
-      rightSectionPointerEvents="none"
-      {...standIn(label)}
-    />
+    <div className={field.field}>
+      <label className={`${field.label} ${field.strong}`} htmlFor={id}>
+        {label}
+      </label>
+      <div className={field.control}>
+        <input
+          id={id}
+          className={`${field.input} ${field.withRight}`}
+          placeholder={placeholder}
+          value={value ?? ""}
+          // Not read-only (the list is searchable once here): typing just waits for it.
+          onChange={() => {}}
+          onBeforeInput={(event) => event.preventDefault()}
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-expanded={false}
+          autoComplete="off"
+          {...standIn(label)}
+        />
+        {/* The same sections as Mantine's Select: a chevron, and a working clear button
+            once a value is chosen. */}
+        <span
+          className={field.section}
+          data-position="right"
+          data-clear={value !== null || undefined}
+        >
+          {value !== null ? (
+            <button
+              type="button"
+              className={`${field.clear} mantine-focus-auto mantine-active`}
+              aria-label={clearLabel}
+              onClick={() => onChange(null)}
+            >
+              <ClearIcon />
+            </button>
+          ) : null}
+          <SelectChevron />
+        </span>
+      </div>
+    </div>
   );
 }
 
@@ -217,45 +229,34 @@ export function FilterControls({
         nothingFoundMessage="No matching medium"
       />
 
-      <Checkbox.Group
-        label="Artist support"
-        labelProps={{ fw: 600 }}
-        value={SUPPORT_PARAMS.filter(({ key }) => value.support[key]).map(({ key }) => key)}
-        onChange={(checked) =>
-          set({
-            support: Object.fromEntries(
-              SUPPORT_PARAMS.map(({ key }) => [key, checked.includes(key)]),
-            ) as SearchState["support"],
-          })
-        }
-      >
-        <Stack gap="xs" mt={6}>
-          {SUPPORT_PARAMS.map(({ key }) => (
-            <Checkbox key={key} value={key} label={SUPPORT_LABELS[key]} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+      <CheckboxGroup label="Artist support">
+        {SUPPORT_PARAMS.map(({ key }) => (
+          <Checkbox
+            key={key}
+            label={SUPPORT_LABELS[key]}
+            checked={value.support[key]}
+            onChange={(checked) => set({ support: { ...value.support, [key]: checked } })}
+          />
+        ))}
+      </CheckboxGroup>
 
-      <Checkbox.Group
-        label="Availability"
-        labelProps={{ fw: 600 }}
-        value={[value.forSale ? "forSale" : null, value.forLease ? "forLease" : null].filter(
-          (v): v is string => v !== null,
-        )}
-        onChange={(checked) =>
-          set({ forSale: checked.includes("forSale"), forLease: checked.includes("forLease") })
-        }
-      >
-        <Stack gap="xs" mt={6}>
-          <Checkbox value="forSale" label="For Sale" />
-          <Checkbox value="forLease" label="For Lease" />
-        </Stack>
-      </Checkbox.Group>
+      <CheckboxGroup label="Availability">
+        <Checkbox
+          label="For Sale"
+          checked={value.forSale}
+          onChange={(forSale) => set({ forSale })}
+        />
+        <Checkbox
+          label="For Lease"
+          checked={value.forLease}
+          onChange={(forLease) => set({ forLease })}
+        />
+      </CheckboxGroup>
 
       <Stack gap={4}>
-        <NativeSelect
+        <SelectField
           label="Near me"
-          labelProps={{ fw: 600 }}
+          strongLabel
           data={[
             { value: "", label: "Any distance" },
             ...RADIUS_OPTIONS.map((r) => ({ value: String(r), label: `Within ${r} miles` })),
@@ -273,6 +274,8 @@ export function FilterControls({
   );
 }
 
+const HINT_LINK = `${link.link} ${link.underlined} mantine-focus-auto`;
+
 /** Why Near me is off, or from where it measures. */
 export function NearMeHint({ nearMe }: { nearMe: NearMe }) {
   if (nearMe.available) {
@@ -285,9 +288,9 @@ export function NearMeHint({ nearMe }: { nearMe: NearMe }) {
   if (nearMe.reason === "signed-out") {
     return (
       <Text size="xs" c="dimmed">
-        <Anchor component={Link} to="/login?redirectTo=%2Fsearch" size="xs" underline="always">
+        <Link to="/login?redirectTo=%2Fsearch" className={HINT_LINK}>
           Sign in
-        </Anchor>{" "}
+        </Link>{" "}
         to find artworks near you.
       </Text>
     );
@@ -295,9 +298,9 @@ export function NearMeHint({ nearMe }: { nearMe: NearMe }) {
   return (
     <Text size="xs" c="dimmed">
       Add a ZIP code to{" "}
-      <Anchor component={Link} to="/profile" size="xs" underline="always">
+      <Link to="/profile" className={HINT_LINK}>
         your profile
-      </Anchor>{" "}
+      </Link>{" "}
       to find artworks near you.
     </Text>
   );

@@ -1,8 +1,9 @@
-import { Loader, TextInput } from "@mantine/core";
+import { Loader } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import field from "~/components/text-field.module.css";
 import {
   MAX_QUERY_LENGTH,
   type SearchState,
@@ -57,19 +58,28 @@ export function SearchField({ state, searching }: { state: SearchState; searchin
       {[...kept.entries()].map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
-      <TextInput
-        name="q"
-        type="search"
-        size="md"
-        aria-label="Search artworks"
-        placeholder="Search title, artist, medium, style…"
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
-        maxLength={MAX_QUERY_LENGTH}
-        enterKeyHint="search"
-      />
+      {/* A plain input drawn like Mantine's TextInput at size md. */}
+      <div className={`${field.field} ${field.control}`} data-size="md">
+        <span className={field.section} data-position="left">
+          <IconSearch size={18} aria-hidden />
+        </span>
+        <input
+          className={`${field.input} ${field.withLeft}${searching ? ` ${field.withRight}` : ""}`}
+          name="q"
+          type="search"
+          aria-label="Search artworks"
+          placeholder="Search title, artist, medium, style…"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          maxLength={MAX_QUERY_LENGTH}
+          enterKeyHint="search"
+        />
+        {searching ? (
+          <span className={field.section} data-position="right">
+            <Loader size="xs" aria-label="Searching" />
+          </span>
+        ) : null}
+      </div>
     </Form>
   );
 }

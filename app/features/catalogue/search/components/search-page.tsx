@@ -1,4 +1,4 @@
-import { Box, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { NearMe, SearchOptions, SearchState } from "~/features/catalogue/search/schema";
 import {
   activeFilters,
@@ -9,6 +9,7 @@ import { FilterChips } from "./filter-chips";
 import { FilterControls } from "./filter-controls";
 import { MobileFilters } from "./mobile-filters";
 import { SearchField } from "./search-field";
+import classes from "./search-page.module.css";
 import {
   type ResultCard,
   ResultsEmpty,
@@ -78,8 +79,8 @@ export function SearchPage({
 
       <SearchField state={state} searching={loading} />
 
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+      <div className={classes.columns}>
+        <div className={classes.sidebar}>
           <Paper
             component="section"
             aria-labelledby="filters-heading"
@@ -100,9 +101,9 @@ export function SearchPage({
               commitDelay={400}
             />
           </Paper>
-        </Grid.Col>
+        </div>
 
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        <div>
           <Stack gap="md">
             <Group justify="space-between" align="flex-end" gap="sm">
               <Group gap="sm" align="flex-end">
@@ -126,8 +127,8 @@ export function SearchPage({
               {body}
             </Box>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { NativeSelect } from "@mantine/core";
+import { SelectField } from "~/components/select-field";
 import {
   type NearMe,
   type SearchState,
   SORTS,
   type SortKey,
 } from "~/features/catalogue/search/schema";
+import classes from "./search-page.module.css";
 
 /**
  * Popularity (default), price both ways, newest, distance (Near me) and My
@@ -36,14 +37,14 @@ export function SortSelect({
       : { value: sort.value, label: sort.label },
   );
   return (
-    <NativeSelect
+    <SelectField
       label="Sort by"
       data={data}
       value={value.sort}
       onChange={(event) =>
         onChange({ ...value, sort: event.currentTarget.value as SortKey, page: 1 })
       }
-      w={{ base: "100%", xs: 250 }}
+      className={classes.sort}
     />
   );
 }
