@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   IconCircleCheck,
   IconLock,
@@ -9,6 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { SaveButton } from "~/components/favorite-button";
+import { Notice } from "~/components/notice";
 import { SupportBadges } from "~/components/support-badges";
 import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
@@ -74,18 +75,18 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
 export function AvailabilityNotice({ artwork }: { artwork: ArtworkDetail }) {
   if (artwork.viewerIsOwner) {
     return (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+      <Notice color="teal" icon={<IconCircleCheck size={20} aria-hidden />}>
         <Text fw={600} size="sm">
           {ARTWORK_MESSAGES.owned}
         </Text>
-      </Alert>
+      </Notice>
     );
   }
   if (artwork.isAvailable) return null;
   return (
-    <Alert color="gray" variant="light" icon={<IconLock size={20} />} title="Sold" role="status">
+    <Notice color="gray" icon={<IconLock size={20} aria-hidden />} title="Sold">
       {ARTWORK_MESSAGES.sold}
-    </Alert>
+    </Notice>
   );
 }
 

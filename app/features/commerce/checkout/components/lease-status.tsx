@@ -1,5 +1,6 @@
-import { Alert, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
+import { Notice } from "~/components/notice";
 import type { LeaseStatus } from "~/features/commerce/leases/lease-pricing";
 import { formatDate } from "~/lib/format";
 
@@ -7,11 +8,11 @@ import { formatDate } from "~/lib/format";
 export function LeaseStatusNotice({ status }: { status: LeaseStatus }) {
   if (!status.onLeaseUntil) return null;
   return (
-    <Alert color="indigo" variant="light" icon={<IconCalendarTime size={20} />} role="status">
+    <Notice color="indigo" icon={<IconCalendarTime size={20} aria-hidden />}>
       <Text fw={600} size="sm">
         On lease until {formatDate(status.onLeaseUntil)}
       </Text>
       <Text size="sm">Next free date: {formatDate(status.nextFreeDate)}</Text>
-    </Alert>
+    </Notice>
   );
 }
