@@ -1,4 +1,4 @@
-import { Avatar } from "@mantine/core";
+import { Avatar } from "~/components/avatar";
 import { imageUrl } from "~/features/media";
 
 /**
@@ -20,10 +20,8 @@ export function MemberAvatar({
   return (
     <Avatar
       size={size}
-      radius="xl"
-      aria-hidden="true"
+      hidden
       src={avatarKey ? imageUrl(avatarKey, "avatar") : null}
-      alt=""
       name={initials ? name : undefined}
       color="teal"
     />

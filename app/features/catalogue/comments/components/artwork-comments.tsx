@@ -1,7 +1,8 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconLock, IconMessageCircle } from "@tabler/icons-react";
 import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
+import { Avatar } from "~/components/avatar";
 import skeleton from "~/components/skeleton.module.css";
 import field from "~/components/text-field.module.css";
 import link from "~/components/text-link.module.css";
@@ -190,8 +191,6 @@ export function CommentList({ comments }: { comments: ArtworkComment[] }) {
               src={comment.author.avatarKey ? imageUrl(comment.author.avatarKey, "avatar") : null}
               name={comment.author.name}
               color="initials"
-              radius="xl"
-              alt=""
             />
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Group gap="xs">

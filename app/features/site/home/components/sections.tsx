@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconArrowRight,
   IconCircleCheck,
@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
+import { Avatar } from "~/components/avatar";
 import type { ArtworkCardData } from "~/features/catalogue";
 import { imageUrl } from "~/features/media";
 import classes from "./home.module.css";
@@ -219,7 +220,7 @@ export function Testimonials() {
             <blockquote className={classes.quoteText}>{t.quote}</blockquote>
             <figcaption>
               <Group gap="sm" wrap="nowrap">
-                <Avatar name={t.name} color="teal" radius="xl" aria-hidden="true" />
+                <Avatar src={null} name={t.name} color="teal" hidden />
                 <div>
                   <Text fw={600}>{t.name}</Text>
                   <Text size="sm" c="dimmed">
