@@ -15,13 +15,13 @@ export const BUDGET_PAGES: Record<string, string> = {
 };
 
 /**
- * Gzipped KB a first visit to each of those pages may download. The goal is
- * 150 KB, which the home and artwork pages meet; a budget only ever goes down,
- * as pages shed weight, so that no change adds to them unnoticed.
+ * Gzipped KB a first visit to each of those pages may download: the goal of
+ * 150 KB, which all three meet. A budget only ever goes down, as pages shed
+ * weight, so that no change adds to them unnoticed.
  */
 export const BUDGET_KB: Record<string, number> = {
   "/": 150,
-  "/search": 155,
+  "/search": 150,
   "/artwork/{id}": 150,
 };
 

@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { type ArtworkCardData, priceLine } from "~/features/catalogue";
@@ -7,6 +7,7 @@ import { NAME_FALLBACKS } from "~/lib/display-name";
 import classes from "./artwork-card.module.css";
 import badge from "./badge.module.css";
 import { FavoriteHeart } from "./favorite-button";
+import skeleton from "./skeleton.module.css";
 import { SupportBadges } from "./support-badges";
 
 /**
@@ -77,13 +78,13 @@ export function ArtworkCard({
 
 export function ArtworkCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding={0} aria-hidden>
-      <Skeleton height={0} style={{ aspectRatio: "4 / 3", height: "auto" }} radius={0} />
+    <div className={classes.card} aria-hidden>
+      <span className={skeleton.skeleton} style={{ aspectRatio: "4 / 3", borderRadius: 0 }} />
       <Stack gap={8} p="md">
-        <Skeleton height={18} width="70%" />
-        <Skeleton height={12} width="50%" />
-        <Skeleton height={16} width="30%" />
+        <span className={skeleton.skeleton} style={{ height: 18, width: "70%" }} />
+        <span className={skeleton.skeleton} style={{ height: 12, width: "50%" }} />
+        <span className={skeleton.skeleton} style={{ height: 16, width: "30%" }} />
       </Stack>
-    </Card>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from "@mantine/core";
 import type { ReactNode } from "react";
 import classes from "./shell.module.css";
 import { SiteFooter } from "./site-footer";
@@ -21,9 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteHeader viewer={viewer} />
       </header>
       <main className={classes.main}>
-        <Container size="xl" py={{ base: "lg", md: "xl" }}>
-          {children}
-        </Container>
+        <div className={`${classes.container} ${classes.page}`}>{children}</div>
       </main>
       <footer className={classes.footer}>
         <SiteFooter contactEmail={contactEmail} />

@@ -1,4 +1,4 @@
-import { Button, Code, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconPhotoSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import classes from "./error-page.module.css";
@@ -36,7 +36,7 @@ export function ErrorPage({
       {!notFound && requestId ? (
         <Text size="sm" c="dimmed" ta="center" className={classes.reference}>
           Error {status}. If it keeps happening, contact us and quote reference{" "}
-          <Code className={classes.code}>{requestId}</Code>
+          <code className={classes.code}>{requestId}</code>
         </Text>
       ) : null}
       <Group justify="center" gap="sm">

@@ -1,4 +1,4 @@
-import { Burger, Container, Group } from "@mantine/core";
+import { Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPalette } from "@tabler/icons-react";
 import { useEffect } from "react";
@@ -49,20 +49,21 @@ export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
   };
 
   return (
-    <Container size="xl" h="100%">
+    <div className={`${classes.container} ${classes.headerRow}`}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Brand />
         <DesktopNav viewer={viewer} featured={featured.state} onFeaturedOpen={featured.request} />
         <UnreadCorner hiddenFrom="md">
-          <Burger
-            opened={drawerOpened}
+          <UnstyledButton
+            className={classes.burger}
             onClick={drawerOpened ? drawer.close : openDrawer}
             hiddenFrom="md"
-            size="sm"
             aria-label={drawerOpened ? "Close navigation" : openLabel}
             aria-expanded={drawerOpened}
             aria-controls={MOBILE_NAV_ID}
-          />
+          >
+            <span className={classes.burgerLines} data-opened={drawerOpened || undefined} />
+          </UnstyledButton>
         </UnreadCorner>
       </Group>
       {mobileNav ? (
@@ -73,6 +74,6 @@ export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
           featured={featured.state}
         />
       ) : null}
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { IconHeart, IconLock, IconMapPin, IconPhotoSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,17 +10,16 @@ import classes from "./search-results.module.css";
 export type ResultCard = ArtworkCardData & { distanceMiles: number | null };
 
 const SKELETON_COUNT = 6;
-const GRID_COLS = { base: 1, xs: 2, lg: 3 };
 
 /** The six placeholder cards shown while a new search loads. */
 export function ResultsSkeleton() {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid="search-skeleton">
+    <div className={classes.grid} data-testid="search-skeleton">
       {Array.from({ length: SKELETON_COUNT }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <ArtworkCardSkeleton key={i} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -43,7 +42,7 @@ export function ResultsGrid({
   showDistance: boolean;
 }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg" component="ul" style={{ listStyle: "none" }} p={0}>
+    <ul className={classes.grid}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <ArtworkCard
@@ -53,7 +52,7 @@ export function ResultsGrid({
           />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
