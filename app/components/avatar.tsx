@@ -77,7 +77,7 @@ export function Avatar({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hue = color === "initials" && name ? initialsColor(name) : color;
   const style = {
-    "--avatar-size": `${size / 16}rem`,
+    "--avatar-size": `calc(${size / 16}rem * var(--mantine-scale))`,
     "--avatar-bg": `var(--mantine-color-${hue}-light)`,
     "--avatar-fg": `var(--mantine-color-${hue}-light-color)`,
   } as CSSProperties;

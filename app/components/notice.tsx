@@ -18,6 +18,7 @@ export function Notice({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const messageId = useId();
   const style = {
     "--notice-bg": `var(--mantine-color-${color}-light)`,
     "--notice-icon": `var(--mantine-color-${color}-light-color)`,
@@ -29,6 +30,7 @@ export function Notice({
       style={style}
       role="status"
       aria-labelledby={title ? titleId : undefined}
+      aria-describedby={messageId}
     >
       <div className={classes.wrapper}>
         <div className={classes.icon}>{icon}</div>
@@ -38,7 +40,9 @@ export function Notice({
               {title}
             </div>
           ) : null}
-          <div className={classes.message}>{children}</div>
+          <div className={classes.message} id={messageId}>
+            {children}
+          </div>
         </div>
       </div>
     </div>

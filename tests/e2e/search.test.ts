@@ -190,8 +190,9 @@ describe("search", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await waitForParams(page, (params) => params.get("minPrice") === String(2 * step));
-    await chip(page, `Price: From $${2 * step}`).waitFor();
-    expect(await low.getAttribute("aria-valuetext")).toBe(`$${2 * step}`);
+    const twoSteps = `$${(2 * step).toLocaleString("en-US")}`;
+    await chip(page, `Price: From ${twoSteps}`).waitFor();
+    expect(await low.getAttribute("aria-valuetext")).toBe(twoSteps);
 
     // Dragging the top thumb a quarter of the way down sets a maximum there.
     const box = await high.boundingBox();
@@ -215,6 +216,23 @@ describe("search", () => {
     const minPrice = Number(new URL(page.url()).searchParams.get("minPrice"));
     expect(Math.abs(minPrice - max * 0.3)).toBeLessThanOrEqual(step);
     expect(Number(new URL(page.url()).searchParams.get("maxPrice"))).toBe(maxPrice);
+    expect(await low.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Dragging the top thumb past the bottom one stops it a step above.
+    await page.mouse.move(box.x + thumb / 2 + track * (maxPrice / max), y);
+    await page.mouse.down();
+    await page.mouse.move(box.x, y, { steps: 8 });
+    await page.mouse.up();
+    await waitForParams(page, (params) => params.get("maxPrice") === String(minPrice + step));
+    expect(new URL(page.url()).searchParams.get("minPrice")).toBe(String(minPrice));
+
+    // A key held down (repeating) down to the end: the search follows to the last step.
+    await low.focus();
+    for (let i = 0; i < Math.ceil(minPrice / step) + 3; i += 1)
+      await page.keyboard.down("ArrowLeft");
+    await page.keyboard.up("ArrowLeft");
+    await waitForParams(page, (params) => !params.has("minPrice"));
+    expect(await low.getAttribute("aria-valuetext")).toBe("$0");
     await countLine(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();

@@ -1,6 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconLock, IconMessageCircle } from "@tabler/icons-react";
-import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import {
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Await, Link, useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
 import skeleton from "~/components/skeleton.module.css";
@@ -139,12 +147,18 @@ export function CommentField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const box = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
+  useLayoutEffect(() => {
+    if (box.current) fitHeight(box.current);
+  }, [value]);
   return (
     <div className={field.field} data-error={error ? true : undefined}>
       <label className={field.label} htmlFor={id}>
         Add a comment
       </label>
       <textarea
+        ref={box}
         id={id}
         className={field.input}
         name="content"
@@ -164,6 +178,16 @@ export function CommentField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Where the browser cannot size a field to its text (`field-sizing`, not in
+ * Firefox yet), the comment box grows by script, up to its CSS maximum.
+ */
+function fitHeight(field: HTMLTextAreaElement) {
+  if (CSS.supports("field-sizing", "content")) return;
+  field.style.height = "auto";
+  field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
 }
 
 /** The text under the comment field: the field's own error, or the upgrade refusal. */

@@ -36,11 +36,15 @@ function PriceRange({
   /** Wait this long after the last change before applying (keyboard presses come one by one). */
   commitDelay: number;
 }) {
+  const step = sliderStep(max);
+  // The URL's bounds on the slider, at least a step apart so that each thumb can move.
   const fromState = (): [number, number] => {
-    const low = Math.min(value.minPrice ?? 0, max);
-    const high = Math.min(value.maxPrice ?? max, max);
-    return [Math.min(low, high), high];
+    const high = Math.min(Math.max(value.maxPrice ?? max, 0), max);
+    const low = Math.min(Math.max(value.minPrice ?? 0, 0), high);
+    if (high - low >= step) return [low, high];
+    return high >= step ? [high - step, high] : [0, Math.min(step, max)];
   };
+  const labelId = useId();
   const [range, setRange] = useState<[number, number]>(fromState);
   const key = `${value.minPrice}-${value.maxPrice}-${max}`;
   const shownKey = useRef(key);
@@ -57,16 +61,19 @@ function PriceRange({
 
   const commit = ([low, high]: [number, number]) => {
     clearTimeout(timer.current);
-    const apply = () => onChange(low > 0 ? low : null, high < max ? high : null);
+    const minPrice = low > 0 ? low : null;
+    const maxPrice = high < max ? high : null;
+    // Back where the search already is (a thumb let go where it started): nothing to do.
+    if (minPrice === value.minPrice && maxPrice === value.maxPrice) return;
+    const apply = () => onChange(minPrice, maxPrice);
     if (commitDelay > 0) timer.current = setTimeout(apply, commitDelay);
     else apply();
   };
 
-  const step = sliderStep(max);
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
-        <Text component="span" fw={600} size="sm">
+        <Text component="span" fw={600} size="sm" id={labelId}>
           Price
         </Text>
         <Text component="span" size="sm" c="dimmed" aria-live="polite">
@@ -84,6 +91,7 @@ function PriceRange({
         onChangeEnd={commit}
         format={formatDollars}
         thumbFromLabel="Minimum price"
+        label={labelId}
         thumbToLabel="Maximum price"
         className={classes.price}
       />
@@ -145,7 +153,7 @@ function FilterSelect({
       <div className={field.control}>
         <input
           id={id}
-          className={`${field.input} ${field.withRight}`}
+          className={`${field.input} ${value !== null ? field.withClear : field.withRight}`}
           placeholder={placeholder}
           value={value ?? ""}
           // Not read-only (the list is searchable once here): typing just waits for it.
