@@ -32,17 +32,15 @@ export function Notice({
       aria-labelledby={title ? titleId : undefined}
       aria-describedby={messageId}
     >
-      <div className={classes.wrapper}>
-        <div className={classes.icon}>{icon}</div>
-        <div className={classes.body}>
-          {title ? (
-            <div className={classes.title} id={titleId}>
-              {title}
-            </div>
-          ) : null}
-          <div className={classes.message} id={messageId}>
-            {children}
+      <div className={classes.icon}>{icon}</div>
+      <div className={classes.body}>
+        {title ? (
+          <div className={classes.title} id={titleId}>
+            {title}
           </div>
+        ) : null}
+        <div className={classes.message} id={messageId}>
+          {children}
         </div>
       </div>
     </div>

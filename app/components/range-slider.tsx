@@ -20,7 +20,7 @@ export function RangeSlider({
   onChange,
   onChangeEnd,
   format,
-  label,
+  labelledBy,
   thumbFromLabel,
   thumbToLabel,
   className,
@@ -35,13 +35,12 @@ export function RangeSlider({
   /** The value as people read it: the thumbs' labels and what screen readers say. */
   format: (value: number) => string;
   /** The id of the visible heading that names the two thumbs together. */
-  label: string;
+  labelledBy: string;
   thumbFromLabel: string;
   thumbToLabel: string;
   className?: string;
 }) {
-  // What the last move made: the browser's `change` (a thumb let go, a key
-  // pressed) reports the end of a gesture after the moves it ends.
+  // What the last move made, for the end of a gesture, which is reported after it.
   const latest = useRef(value);
   latest.current = value;
   const endRef = useRef(onChangeEnd);
@@ -107,7 +106,7 @@ export function RangeSlider({
       role="group"
       className={className ? `${classes.slider} ${className}` : classes.slider}
       style={style}
-      aria-labelledby={label}
+      aria-labelledby={labelledBy}
       onPointerDown={pressTrack}
     >
       <span className={classes.bar} />

@@ -91,7 +91,7 @@ function PriceRange({
         onChangeEnd={commit}
         format={formatDollars}
         thumbFromLabel="Minimum price"
-        label={labelId}
+        labelledBy={labelId}
         thumbToLabel="Maximum price"
         className={classes.price}
       />
