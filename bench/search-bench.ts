@@ -239,12 +239,14 @@ async function explainSearches(
       (c) =>
         /from "artworks"/.test(c.query) &&
         !c.query.includes("with recursive v(") &&
-        !c.query.startsWith("set local"),
+        !c.query.startsWith("set local") &&
+        !c.query.startsWith("explain"),
     );
     for (const c of interesting) {
       const kind = c.query.startsWith("select count") ? "count" : "page";
-      // Text searches run with the settings searchArtworks gives them (see inTextSearch).
-      const text = c.query.includes("@@");
+      // Text searches through the GIN index run with the settings searchArtworks
+      // gives them (see inTextSearch); walks over the candidates run without.
+      const text = c.query.includes("@@") && !c.query.includes('"walk"');
       const client = await pool.connect();
       let plan: pg.QueryResult;
       try {

@@ -5,6 +5,8 @@ import { profiles, zipCentroids } from "~/db/schema";
 import { displayName } from "~/lib/display-name";
 import { type SearchCard, searchArtworks, type ViewerLocation } from "./results.server";
 import {
+  COUNT_LIMIT,
+  countLimitFor,
   MAX_PAGE,
   type NearMe,
   PAGE_SIZE,
@@ -15,11 +17,32 @@ import {
 
 export type { SearchCard, ViewerLocation };
 
+export type SearchResults = {
+  cards: SearchCard[];
+  /** The number of matches; with `more`, a lower bound (COUNT_LIMIT). */
+  total: number;
+  /** More artworks match than were counted: "1,000+ artworks found". */
+  more: boolean;
+  /** Pages known to exist; with `more`, further pages follow. */
+  pageCount: number;
+};
+
+/** The count line's total and the pager's page count from a capped count. */
+function countedResults(cards: SearchCard[], counted: number, countLimit: number): SearchResults {
+  const more = counted > countLimit;
+  return {
+    cards,
+    total: more ? COUNT_LIMIT : counted,
+    more,
+    pageCount: Math.min(MAX_PAGE, Math.ceil(Math.min(counted, countLimit + 1) / PAGE_SIZE)),
+  };
+}
+
 export type SearchPage = {
   /** The state actually searched (bad or unusable values corrected). */
   state: SearchState;
   /** Null for a visitor asking for My Favorites. */
-  results: { cards: SearchCard[]; total: number; pageCount: number } | null;
+  results: SearchResults | null;
   options: SearchOptions;
   /** The member of ?userId=, for 'Artworks by {artist}'. */
   artist: { id: string; fullName: string } | null;
@@ -125,22 +148,26 @@ export async function loadSearchPage(
   }
 
   const input = { viewerId: viewer?.id ?? null, location };
-  let found = await searchArtworks(db, { ...input, state });
-  const pageCount = Math.min(MAX_PAGE, Math.ceil(found.total / PAGE_SIZE));
+  const search = async () => {
+    const countLimit = countLimitFor(state.page);
+    const found = await searchArtworks(db, { ...input, state }, { countLimit });
+    return countedResults(found.cards, found.counted, countLimit);
+  };
+  let results = await search();
   // A page past the end shows the last page instead.
-  if (found.cards.length === 0 && found.total > 0 && state.page > pageCount) {
-    state.page = pageCount;
-    found = await searchArtworks(db, { ...input, state });
+  if (results.cards.length === 0 && results.total > 0 && state.page > results.pageCount) {
+    state.page = results.pageCount;
+    results = await search();
   }
   const [options, artist] = await extras;
-  return { state, results: { ...found, pageCount }, options, artist, nearMe };
+  return { state, results, options, artist, nearMe };
 }
 
 /** The page with no results, for when the search itself failed. */
 export function emptySearchPage(state: SearchState): SearchPage {
   return {
     state,
-    results: { cards: [], total: 0, pageCount: 0 },
+    results: { cards: [], total: 0, more: false, pageCount: 0 },
     options: { styles: [], mediums: [], priceMax: priceSliderMax(null) },
     artist: null,
     nearMe: { available: false, reason: "no-zip" },

@@ -436,7 +436,7 @@ describe("search: My Favorites", () => {
 
   it("is empty for a member without favourites and asks visitors to sign in", async () => {
     const none = await search("sort=favorites", other);
-    expect(none.results).toEqual({ cards: [], total: 0, pageCount: 0 });
+    expect(none.results).toEqual({ cards: [], total: 0, more: false, pageCount: 0 });
     const visitor = await search("sort=favorites");
     expect(visitor.results).toBeNull();
     expect(visitor.state.sort).toBe("favorites");

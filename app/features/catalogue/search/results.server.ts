@@ -1,17 +1,19 @@
-import { and, asc, count, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { rows } from "~/db/rows.server";
 import { artworks, favorites } from "~/db/schema";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
-import { cardColumns, withFavorites } from "~/features/catalogue/cards/queries.server";
+import { withFavorites } from "~/features/catalogue/cards/queries.server";
 import {
   type CardRow,
+  cardSelectList,
   distanceColumn,
   pageByDistance,
   textPageByDistance,
   type ViewerLocation,
   zipsWithin,
 } from "./near-me.server";
-import { PAGE_SIZE, type SearchState, SUPPORT_PARAMS } from "./schema";
+import { COUNT_LIMIT, PAGE_SIZE, type SearchState, SUPPORT_PARAMS } from "./schema";
 import { prefixTsQuery } from "./search-text";
 
 /**
@@ -21,7 +23,8 @@ import { prefixTsQuery } from "./search-text";
  *   like the index, and ends with the id so pages are stable;
  * - a page is found first as ids only (a deferred join), which a covering
  *   index answers without reading the table; the 24 cards are read after;
- * - counts without text are index-only scans of the same covering index;
+ * - counts without text are index-only scans of the same covering index, and
+ *   stop after the count limit (schema.ts);
  * - text searches are driven by the GIN index (see inTextSearch);
  * - Near me sorts the ZIPs in use by distance and reads artworks ZIP by ZIP,
  *   nearest first, stopping once the page is full.
@@ -31,7 +34,11 @@ export type SearchCard = ArtworkCardData & { distanceMiles: number | null };
 
 export type { ViewerLocation };
 
-type SearchInput = { state: SearchState; viewerId: string | null; location: ViewerLocation | null };
+export type SearchInput = {
+  state: SearchState;
+  viewerId: string | null;
+  location: ViewerLocation | null;
+};
 
 const FLAG_COLUMNS = {
   gentrification: artworks.inGentrificationZone,
@@ -40,12 +47,25 @@ const FLAG_COLUMNS = {
   seekingLocation: artworks.isSeekingLocation,
 } as const;
 
-/** The WHERE clause of a search: only available artworks, then every active filter. */
-export function searchConditions(state: SearchState, location: ViewerLocation | null): SQL {
+/** The text condition of a search, or null without words. */
+function textMatch(state: SearchState, vector: SQL | typeof artworks.searchVector): SQL | null {
+  const tsquery = prefixTsQuery(state.q);
+  return tsquery ? sql`${vector} @@ to_tsquery('simple', ${tsquery})` : null;
+}
+
+/**
+ * The WHERE clause of a search: only available artworks, then every active
+ * filter; the words too unless `withText` is false.
+ */
+export function searchConditions(
+  state: SearchState,
+  location: ViewerLocation | null,
+  { withText = true } = {},
+): SQL {
   // Written as the bare column so the partial indexes (WHERE is_available) apply.
   const conditions: SQL[] = [sql`${artworks.isAvailable}`];
-  const tsquery = prefixTsQuery(state.q);
-  if (tsquery) conditions.push(sql`${artworks.searchVector} @@ to_tsquery('simple', ${tsquery})`);
+  const text = withText ? textMatch(state, artworks.searchVector) : null;
+  if (text) conditions.push(text);
   if (state.userId) conditions.push(eq(artworks.userId, state.userId));
   if (state.minPrice != null) conditions.push(gte(artworks.salePriceCents, state.minPrice * 100));
   if (state.maxPrice != null) conditions.push(lte(artworks.salePriceCents, state.maxPrice * 100));
@@ -87,22 +107,55 @@ async function inTextSearch<T>(db: Database, run: (tx: Database) => Promise<T>):
 }
 
 /** Sort keys of a page: [expression, direction] pairs, the id last. */
-function sortKeys({ state, viewerId }: SearchInput, favoritesOnly: boolean) {
-  const popular: [SQL, "asc" | "desc"][] = [[sql`${artworks.viewCount}`, "desc"]];
+function sortKeys({ state, viewerId }: SearchInput, favoritesOnly: boolean): SortKey[] {
+  const popular: SortKey[] = [[sql`${artworks.viewCount}`, "desc"]];
   switch (state.sort) {
     case "price_asc":
-      return [[sql`${artworks.salePriceCents}`, "asc"]] as [SQL, "asc" | "desc"][];
+      return [[sql`${artworks.salePriceCents}`, "asc"]];
     case "price_desc":
-      return [[sql`${artworks.salePriceCents}`, "desc"]] as [SQL, "asc" | "desc"][];
+      return [[sql`${artworks.salePriceCents}`, "desc"]];
     case "newest":
-      return [[sql`${artworks.createdAt}`, "desc"]] as [SQL, "asc" | "desc"][];
+      return [[sql`${artworks.createdAt}`, "desc"]];
     case "favorites":
-      return favoritesOnly && viewerId
-        ? ([[sql`${favorites.createdAt}`, "desc"]] as [SQL, "asc" | "desc"][])
-        : popular;
+      return favoritesOnly && viewerId ? [[sql`${favorites.createdAt}`, "desc"]] : popular;
     default:
       return popular;
   }
+}
+
+type SortKey = [SQL, "asc" | "desc"];
+
+/** The ORDER BY list of a page: every key NULLS LAST like its index, then the id. */
+function orderBy(keys: SortKey[], key: (expr: SQL, index: number) => SQL, id: SQL): SQL {
+  return sql.join(
+    [...keys.map(([expr, dir], i) => sql`${key(expr, i)} ${sql.raw(dir)} nulls last`), id],
+    sql`, `,
+  );
+}
+
+/** The select list of a page's sort keys, named k0, k1, … */
+function keyColumns(keys: SortKey[], key: (expr: SQL, index: number) => SQL): SQL {
+  return sql.join(
+    keys.map(([expr], i) => sql`${key(expr, i)} as ${sql.identifier(`k${i}`)}`),
+    sql`, `,
+  );
+}
+
+/** The cards of a page found as ids and sort keys (the subquery "hit"), in its order. */
+async function cardsOfHit(
+  db: Database,
+  hit: SQL,
+  keys: SortKey[],
+  location: ViewerLocation | null,
+): Promise<{ rows: CardRow[]; total: number | null }> {
+  const found = await rows<CardRow & { total: number | null }>(
+    db,
+    sql`select ${cardSelectList(sql`${distanceColumn(location)} as "distanceMiles", "hit"."total" as "total"`)}
+      from (${hit}) hit join ${artworks} on ${artworks.id} = "hit"."id"
+      order by ${orderBy(keys, (_, i) => sql.raw(`"hit"."k${i}"`), sql`"hit"."id"`)}`,
+  );
+  const total = found[0]?.total == null ? null : Number(found[0].total);
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
 }
 
 /**
@@ -120,15 +173,198 @@ async function pageBySortIndex(
   const { state, viewerId, location } = input;
   const favoritesOnly = state.sort === "favorites" && viewerId != null;
   const keys = sortKeys(input, favoritesOnly);
-  const base = db
-    .select({
-      id: artworks.id,
-      total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`null::int`).as("total"),
-      ...Object.fromEntries(keys.map(([expr], i) => [`k${i}`, expr.as(`k${i}`)])),
-    })
-    .from(artworks);
-  const inner = (
-    favoritesOnly
+  const saved = favoritesOnly
+    ? sql`join ${favorites} on ${favorites.artworkId} = ${artworks.id} and ${favorites.userId} = ${viewerId}`
+    : sql``;
+  const hit = sql`select ${artworks.id} as "id",
+      ${withTotal ? sql`count(*) over ()` : sql`null::int`} as "total",
+      ${keyColumns(keys, (expr) => expr)}
+    from ${artworks} ${saved}
+    where ${where}
+    order by ${orderBy(keys, (expr) => expr, sql`${artworks.id}`)}
+    limit ${PAGE_SIZE} offset ${(state.page - 1) * PAGE_SIZE}`;
+  return cardsOfHit(db, hit, keys, location);
+}
+
+/**
+ * Common words, found by walking. The GIN index has to read every match of a
+ * word before it can answer, and a common prefix ('harb', 'portrait') has
+ * hundreds of thousands at 1,000,000 artworks: its page and count then take
+ * 100–350 ms. Walking the artworks the other filters leave (the candidates)
+ * and checking the words row by row can be far cheaper: a page's 24 matches
+ * come within a few thousand candidates in the page's order, and the count
+ * passes its limit within a few thousand more when the words are common; few
+ * candidates (a medium and a badge) are walked whole. Which is cheaper is
+ * worked out from the planner's estimates with the rough costs below, measured
+ * on PostgreSQL 15 at 1,000,000 artworks: a row read in a table scan costs
+ * about 0.5 µs; a match read through the GIN index and then from the table
+ * about four times that; a row fetched in index order 2–12 µs, so ten times.
+ * Each walk has a fixed bound, and a walk
+ * that cannot tell the true page and count gives way to the index, so a wrong
+ * estimate costs time, never a wrong answer.
+ */
+const INDEX_MATCH_COST = 4;
+const FETCHED_ROW_COST = 10;
+/** Below this share of matches among candidates a walk is not worth trying. */
+const DENSE_SHARE = 1 / 100;
+/** Candidates the count walks: enough to pass COUNT_LIMIT at the dense share. */
+const COUNT_WALK = Math.ceil(COUNT_LIMIT / DENSE_SHARE);
+/** Candidates a page walks per match it needs, at the dense share with room to spare. */
+const PAGE_WALK_PER_MATCH = Math.ceil(2 / DENSE_SHARE);
+type Estimate = { rows: number; tableScan: boolean };
+
+/**
+ * The planner's estimates for reading the search vector of the artworks each
+ * condition leaves: how many rows, and whether it would scan the whole table
+ * to find them (no index narrows them down). One round trip: the children of
+ * a UNION ALL keep their order in the plan. No query runs.
+ */
+async function estimates(db: Database, conditions: SQL[]): Promise<Estimate[]> {
+  type Plan = { "Node Type": string; "Plan Rows": number; Plans?: Plan[] };
+  const scansTable = (plan: Plan): boolean =>
+    plan["Node Type"].endsWith("Seq Scan") || (plan.Plans ?? []).some(scansTable);
+  const [row] = await rows<{ "QUERY PLAN": { Plan: Plan }[] | string }>(
+    db,
+    sql`explain (format json) ${sql.join(
+      conditions.map(
+        (where) => sql`(select ${artworks.searchVector} from ${artworks} where ${where})`,
+      ),
+      sql` union all `,
+    )}`,
+  );
+  const explained = row?.["QUERY PLAN"];
+  const [plan] = typeof explained === "string" ? JSON.parse(explained) : (explained ?? []);
+  const root: Plan | undefined = plan?.Plan;
+  const parts = conditions.length > 1 ? (root?.Plans ?? []) : root ? [root] : [];
+  return conditions.map((_, i) => {
+    const part = parts[i];
+    return { rows: Number(part?.["Plan Rows"] ?? 0), tableScan: part ? scansTable(part) : true };
+  });
+}
+
+/**
+ * A text search's page and count by walking (see INDEX_MATCH_COST), or null
+ * when the index is the cheaper way or the walk could not tell: then the GIN
+ * index answers. Only for the orders a walk can follow (popularity, price,
+ * newest) and for pages the walk reaches. `counted` is as countMatches gives it.
+ */
+export async function walkedTextSearch(
+  db: Database,
+  input: SearchInput,
+  countLimit: number,
+): Promise<{ rows: CardRow[]; counted: number } | null> {
+  const { state, location } = input;
+  const offset = (state.page - 1) * PAGE_SIZE;
+  const pageWalk = (offset + PAGE_SIZE) * PAGE_WALK_PER_MATCH;
+  const countWalk = Math.max(COUNT_WALK, Math.ceil(countLimit / DENSE_SHARE));
+  const text = textMatch(state, artworks.searchVector);
+  if (!text || state.sort === "favorites" || state.sort === "distance" || pageWalk > countWalk) {
+    return null;
+  }
+
+  const others = searchConditions(state, location, { withText: false });
+  const available = sql`${artworks.isAvailable}`;
+  const [matching, candidate, wordMatching, table] = await estimates(db, [
+    searchConditions(state, location),
+    others,
+    and(available, text) as SQL,
+    available,
+  ]);
+  const matches = Math.max(matching?.rows ?? 0, 1);
+  const candidates = candidate?.rows ?? 0;
+  if (matches < candidates * DENSE_SHARE) return null;
+  // Rows read by the count: candidates until one more than the limit matches
+  // (or all of them), and with a table scan every other row on the way. Rows
+  // fetched by the page, in its order. Against every match of the words read
+  // through the index.
+  const needed = Math.min(candidates, ((countLimit + 1) * candidates) / matches);
+  const scanned = candidate?.tableScan
+    ? (needed * (table?.rows ?? 0)) / Math.max(candidates, 1)
+    : needed;
+  const fetched = ((offset + PAGE_SIZE) * candidates) / matches;
+  const indexed = (wordMatching?.rows ?? 0) * INDEX_MATCH_COST;
+  if (scanned + fetched * FETCHED_ROW_COST >= indexed) return null;
+
+  // The count and the page walk at the same time (two connections on PostgreSQL).
+  const words = textMatch(state, sql.raw(`"walk"."vector"`)) as SQL;
+  const [counted, page] = await Promise.all([
+    countByWalk(db, others, words, countWalk, countLimit),
+    pageByWalk(db, input, others, words, pageWalk),
+  ]);
+  if (counted > countLimit) {
+    return page.rows.length === PAGE_SIZE ? { rows: page.rows, counted } : null;
+  }
+  // Fewer matches than the limit is an exact count only if every candidate
+  // was checked; then a short page is the true page too if its walk took in
+  // every candidate.
+  const [checked] = await rows<{ walked: number }>(
+    db,
+    sql`select count(*)::int as "walked" from (
+      select 1 from ${artworks} where ${others} limit ${countWalk}
+    ) candidate`,
+  );
+  const walked = Number(checked?.walked ?? 0);
+  if (walked >= countWalk) return null;
+  if (page.rows.length < PAGE_SIZE && walked > pageWalk) return null;
+  return { rows: page.rows, counted };
+}
+
+/** Candidates in any order, checked until one more than the limit matches. */
+async function countByWalk(
+  db: Database,
+  others: SQL,
+  words: SQL,
+  walk: number,
+  countLimit: number,
+): Promise<number> {
+  const [counting] = await rows<{ counted: number }>(
+    db,
+    sql`select count(*)::int as "counted" from (
+      select 1 from (
+        select ${artworks.searchVector} as "vector" from ${artworks} where ${others}
+        limit ${walk}
+      ) walk where ${words} limit ${countLimit + 1}
+    ) matched`,
+  );
+  return Number(counting?.counted ?? 0);
+}
+
+/**
+ * The first `walk` candidates in the page's order, then the page among their
+ * matches. A full page is the true page: every earlier match in that order is
+ * among the candidates walked.
+ */
+function pageByWalk(db: Database, input: SearchInput, others: SQL, words: SQL, walk: number) {
+  const keys = sortKeys(input, false);
+  const walked = (_: SQL, i: number) => sql.raw(`"walk"."k${i}"`);
+  const hit = sql`select "walk"."id", null::int as "total", ${keyColumns(keys, walked)}
+    from (
+      select ${artworks.id} as "id", ${artworks.searchVector} as "vector",
+        ${keyColumns(keys, (expr) => expr)}
+      from ${artworks} where ${others}
+      order by ${orderBy(keys, (expr) => expr, sql`${artworks.id}`)}
+      limit ${walk}
+    ) walk
+    where ${words}
+    order by ${orderBy(keys, walked, sql`"walk"."id"`)}
+    limit ${PAGE_SIZE} offset ${(input.state.page - 1) * PAGE_SIZE}`;
+  return cardsOfHit(db, hit, keys, input.location);
+}
+
+/**
+ * The count of a search, up to `limit + 1` (favourites mode counts the
+ * viewer's saved matches): one more than the limit says there are more.
+ * Stopping there keeps a broad search as fast as a narrow one.
+ */
+async function countMatches(
+  db: Database,
+  { state, viewerId }: SearchInput,
+  where: SQL,
+  limit: number,
+) {
+  const base = db.select({ one: sql`1` }).from(artworks);
+  const matches = (
+    state.sort === "favorites" && viewerId
       ? base.innerJoin(
           favorites,
           and(eq(favorites.artworkId, artworks.id), eq(favorites.userId, viewerId)),
@@ -136,67 +372,49 @@ async function pageBySortIndex(
       : base
   )
     .where(where)
-    .orderBy(
-      ...keys.map(([expr, dir]) => sql`${expr} ${sql.raw(dir)} nulls last`),
-      asc(artworks.id),
-    )
-    .limit(PAGE_SIZE)
-    .offset((state.page - 1) * PAGE_SIZE)
-    .as("hit");
-  const hitKeys = keys.map((_, i) => sql.raw(`"hit"."k${i}"`));
-  const found = await db
-    .select({ ...cardColumns, distanceMiles: distanceColumn(location), total: inner.total })
-    .from(inner)
-    .innerJoin(artworks, eq(artworks.id, inner.id))
-    .orderBy(
-      ...keys.map(([, dir], i) => sql`${hitKeys[i]} ${sql.raw(dir)} nulls last`),
-      sql`"hit"."id" asc`,
-    );
-  const total = withTotal && found[0] ? Number(found[0].total) : null;
-  return { rows: found.map(({ total: _total, ...row }) => row), total };
+    .limit(limit + 1)
+    .as("matches");
+  const [row] = await db.select({ counted: count() }).from(matches);
+  return Number(row?.counted ?? 0);
 }
 
-/** The count of a search (favourites mode counts the viewer's saved matches). */
-async function countMatches(db: Database, { state, viewerId }: SearchInput, where: SQL) {
-  const base = db.select({ total: count() }).from(artworks);
-  const [row] = await (state.sort === "favorites" && viewerId
-    ? base.innerJoin(
-        favorites,
-        and(eq(favorites.artworkId, artworks.id), eq(favorites.userId, viewerId)),
-      )
-    : base
-  ).where(where);
-  return Number(row?.total ?? 0);
-}
-
-/** One page of search results and the total count, in a stable order. */
+/**
+ * One page of search results in a stable order, and how many artworks match:
+ * `counted` is exact up to `countLimit`; above it, only "more than countLimit"
+ * is known.
+ */
 export async function searchArtworks(
   db: Database,
   input: SearchInput,
-): Promise<{ cards: SearchCard[]; total: number }> {
+  { countLimit }: { countLimit: number },
+): Promise<{ cards: SearchCard[]; counted: number }> {
   const { state, viewerId, location } = input;
   const where = searchConditions(state, location);
   const byDistance = state.sort === "distance" && location != null;
   const text = prefixTsQuery(state.q) != null;
 
   let found: CardRow[];
-  let total: number;
-  if (text) {
-    // Read through the GIN index once: the page and its total together.
-    [found, total] = await inTextSearch(db, async (tx) => {
+  let counted: number;
+  const walked = text ? await walkedTextSearch(db, input, countLimit) : null;
+  if (walked) {
+    ({ rows: found, counted } = walked);
+  } else if (text) {
+    // Read through the GIN index once: the page and its exact total together
+    // (every match is read to sort them, so counting them costs nothing more).
+    [found, counted] = await inTextSearch(db, async (tx) => {
       const page =
         byDistance && location
           ? await textPageByDistance(tx, { ...input, location }, where)
           : await pageBySortIndex(tx, input, where, { withTotal: true });
       // Past the last page there is no row to carry the total.
-      return [page.rows, page.total ?? (await countMatches(tx, input, where))];
+      return [page.rows, page.total ?? (await countMatches(tx, input, where, countLimit))];
     });
   } else {
     const page =
       byDistance && location
         ? pageByDistance(db, { ...input, location }, where)
         : pageBySortIndex(db, input, where).then((p) => p.rows);
-    [found, total] = await Promise.all([page, countMatches(db, input, where)]);
+    [found, counted] = await Promise.all([page, countMatches(db, input, where, countLimit)]);
   }
   const cards = await withFavorites(
     db,
@@ -206,5 +424,5 @@ export async function searchArtworks(
       distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
     })),
   );
-  return { cards, total };
+  return { cards, counted };
 }

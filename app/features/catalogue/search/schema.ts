@@ -16,6 +16,19 @@ export const DEFAULT_PRICE_MAX = 10_000;
 export const MAX_QUERY_LENGTH = 200;
 /** Deeper pages than this are not offered (nobody pages past 24,000 results). */
 export const MAX_PAGE = 1000;
+/**
+ * Matches are counted up to this many ("1,000+ artworks found"): counting every
+ * one of hundreds of thousands of matches costs more than the page itself.
+ */
+export const COUNT_LIMIT = 1000;
+
+/**
+ * How many matches a search counts at most: the count limit, or on deep pages
+ * enough to know whether one more page follows.
+ */
+export function countLimitFor(page: number) {
+  return Math.max(COUNT_LIMIT, (page + 1) * PAGE_SIZE);
+}
 export const RADIUS_OPTIONS = [10, 25, 50, 100] as const;
 export type Radius = (typeof RADIUS_OPTIONS)[number];
 

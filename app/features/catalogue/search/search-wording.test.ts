@@ -33,6 +33,7 @@ describe("search wording", () => {
     expect(countLine(0)).toBe("0 artworks found");
     expect(countLine(1)).toBe("1 artwork found");
     expect(countLine(1234)).toBe("1,234 artworks found");
+    expect(countLine(1000, true)).toBe("1,000+ artworks found");
     expect(priceSliderMax(null)).toBe(10_000);
     expect(priceSliderMax(0)).toBe(10_000);
     expect(priceSliderMax(120_000)).toBe(2000);

@@ -91,7 +91,11 @@ export const SUPPORT_LABELS = Object.fromEntries(
   ]),
 ) as Record<SupportParam, string>;
 
-/** '1 artwork found', '12 artworks found' (the spec's '{n} artwork(s) found'). */
-export function countLine(total: number) {
+/**
+ * '1 artwork found', '12 artworks found' (the spec's '{n} artwork(s) found'),
+ * and '1,000+ artworks found' when more match than were counted.
+ */
+export function countLine(total: number, more = false) {
+  if (more) return `${formatWhole(total)}+ artworks found`;
   return `${formatWhole(total)} ${total === 1 ? "artwork" : "artworks"} found`;
 }

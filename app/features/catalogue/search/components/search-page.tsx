@@ -33,7 +33,7 @@ export function SearchPage({
   signedIn,
 }: {
   state: SearchState;
-  results: { cards: ResultCard[]; total: number; pageCount: number } | null;
+  results: { cards: ResultCard[]; total: number; more: boolean; pageCount: number } | null;
   options: SearchOptions;
   artist: { id: string; fullName: string } | null;
   nearMe: NearMe;
@@ -61,7 +61,7 @@ export function SearchPage({
     body = (
       <>
         <ResultsGrid cards={results.cards} showDistance={showDistance} />
-        <ResultsPagination state={state} pageCount={results.pageCount} />
+        <ResultsPagination state={state} pageCount={results.pageCount} more={results.more} />
       </>
     );
   }
@@ -117,7 +117,7 @@ export function SearchPage({
                   />
                 </Box>
                 <Text role="status" fw={600} aria-live="polite" data-testid="result-count">
-                  {loading ? "Searching…" : results ? countLine(results.total) : ""}
+                  {loading ? "Searching…" : results ? countLine(results.total, results.more) : ""}
                 </Text>
               </Group>
               <SortSelect value={shown} nearMe={nearMe} signedIn={signedIn} onChange={go} />

@@ -18,12 +18,25 @@ describe("pageItems", () => {
     expect(pageItems(17, 20)).toEqual([1, "dots", 16, 17, 18, 19, 20]);
     expect(pageItems(20, 20)).toEqual([1, "dots", 16, 17, 18, 19, 20]);
   });
+
+  it("offers no last page when more pages follow the counted ones", () => {
+    expect(pageItems(1, 42, true)).toEqual([1, 2, 3, 4, 5, "dots"]);
+    expect(pageItems(5, 42, true)).toEqual([1, "dots", 4, 5, 6, "dots"]);
+    expect(pageItems(41, 43, true)).toEqual([1, "dots", 40, 41, 42, "dots"]);
+    // The deepest page offered has nothing after it.
+    expect(pageItems(1000, 1000, true)).toEqual([1, "dots", 999, 1000]);
+  });
 });
 
-function render(page: number, pageCount: number) {
+function render(page: number, pageCount: number, more = false) {
   const state = { ...EMPTY_SEARCH, q: "blue", page };
   const router = createMemoryRouter(
-    [{ path: "*", element: <ResultsPagination state={state} pageCount={pageCount} /> }],
+    [
+      {
+        path: "*",
+        element: <ResultsPagination state={state} pageCount={pageCount} more={more} />,
+      },
+    ],
     { initialEntries: ["/search"] },
   );
   return renderToStaticMarkup(<RouterProvider router={router} />);
@@ -37,6 +50,13 @@ describe("ResultsPagination", () => {
     expect(html).toMatch(/aria-label="Page 1" aria-current="page"/);
     expect(html).toContain('aria-label="Page 2" href="/search?q=blue&amp;page=2"');
     expect(html).toContain('aria-label="Page 3" href="/search?q=blue&amp;page=3"');
+    expect(html).toMatch(/<a[^>]*aria-label="Next page" href="\/search\?q=blue&amp;page=2"/);
+  });
+
+  it("leads on past the counted pages when more artworks match", () => {
+    const html = render(1, 42, true);
+    expect(html).toContain('aria-label="Page 5"');
+    expect(html).not.toContain('aria-label="Page 42"');
     expect(html).toMatch(/<a[^>]*aria-label="Next page" href="\/search\?q=blue&amp;page=2"/);
   });
 

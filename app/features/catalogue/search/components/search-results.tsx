@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard, ArtworkCardSkeleton } from "~/components/artwork-card";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
-import { type SearchState, searchHref } from "~/features/catalogue/search/schema";
+import { MAX_PAGE, type SearchState, searchHref } from "~/features/catalogue/search/schema";
 import classes from "./search-results.module.css";
 
 export type ResultCard = ArtworkCardData & { distanceMiles: number | null };
@@ -130,10 +130,18 @@ export function ResultsEmpty({
 /**
  * The pages to offer: the first and the last, the current one with one on
  * each side, and "dots" where pages are left out; seven places at most.
+ * With `more`, `total` is only the pages known so far, so no last page is
+ * offered: dots end the list where pages follow.
  */
-export function pageItems(current: number, total: number): (number | "dots")[] {
+export function pageItems(current: number, total: number, more = false): (number | "dots")[] {
   const range = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (more) {
+    const last = Math.min(total, Math.max(current + 1, 5));
+    const head = current <= 4 ? range(1, last) : [1, "dots" as const, ...range(current - 1, last)];
+    // Past the counted pages more follow, up to the deepest page offered.
+    return last < total || total < MAX_PAGE ? [...head, "dots"] : head;
+  }
   if (total <= 7) return range(1, total);
   if (current <= 4) return [...range(1, 5), "dots", total];
   if (current >= total - 3) return [1, "dots", ...range(total - 4, total)];
@@ -156,7 +164,16 @@ function Chevron({ to }: { to: "previous" | "next" }) {
 const CONTROL = `${classes.control} mantine-focus-auto mantine-active`;
 
 /** Page links that keep every filter; plain links, so they also work without JavaScript. */
-export function ResultsPagination({ state, pageCount }: { state: SearchState; pageCount: number }) {
+export function ResultsPagination({
+  state,
+  pageCount,
+  more = false,
+}: {
+  state: SearchState;
+  pageCount: number;
+  /** Further pages follow the counted ones. */
+  more?: boolean;
+}) {
   if (pageCount <= 1) return null;
   const href = (page: number) => searchHref({ ...state, page });
   const edge = (to: "previous" | "next", page: number, disabled: boolean) => {
@@ -174,7 +191,7 @@ export function ResultsPagination({ state, pageCount }: { state: SearchState; pa
   return (
     <nav aria-label="Result pages" className={classes.pages}>
       {edge("previous", state.page - 1, state.page <= 1)}
-      {pageItems(state.page, pageCount).map((item, index) =>
+      {pageItems(state.page, pageCount, more).map((item, index) =>
         item === "dots" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the two gaps differ only by place
           <span key={`dots-${index}`} className={classes.dots} aria-hidden="true">
