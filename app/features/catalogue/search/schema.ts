@@ -17,8 +17,9 @@ export const MAX_QUERY_LENGTH = 200;
 /** Deeper pages than this are not offered (nobody pages past 24,000 results). */
 export const MAX_PAGE = 1000;
 /**
- * Matches are counted up to this many ("1,000+ artworks found"): counting every
- * one of hundreds of thousands of matches costs more than the page itself.
+ * Matches are counted up to this many ("1,000+ artworks found",
+ * R-search-count): counting every one of hundreds of thousands of matches
+ * costs more than the page itself.
  */
 export const COUNT_LIMIT = 1000;
 
