@@ -10,14 +10,15 @@ import { countLine } from "./search-wording";
 
 /**
  * Many more artworks than the count limit, and more than a walk reads for a
- * first page: 20,000, every 40th an etching (500), the rest pastels.
- * Popularity, price and age are shuffled against the order the rows are
- * stored in, so only a walk in the right order finds the right page; every
- * 50th artwork has no price. The 1,500 least popular are frescoes.
+ * first page: 20,000, every 40th an etching (500), fifty monotypes, the rest
+ * pastels. Popularity takes 97 values, so many artworks tie and only the id
+ * orders them; price and age are shuffled against the order the rows are
+ * stored in, so only a walk in the right order finds the right page. Every
+ * third artwork has no price. The least popular (8 of the 97 values) are
+ * frescoes, the rest studies.
  */
 const ALL = 20_000;
 const ETCHINGS = ALL / 40;
-const FRESCOES = 1500;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -37,14 +38,14 @@ beforeAll(async () => {
   await database.db.execute(sql`
     insert into artworks (user_id, title, description, medium, location, sale_price_cents,
       view_count, created_at)
-    select ${artist!.id},
-      case when g % 40 = 0 then 'Etching ' else 'Pastel ' end || g,
-      case when (g * 7919) % ${ALL} < ${FRESCOES} then 'A fresco, series ' else 'A study, series ' end
-        || g % 150,
-      case when g % 40 = 0 then 'Etching' else 'Pastel' end, 'Baltimore, MD',
-      case when g % 50 <> 0 then 10000 + (g * 104729) % ${ALL} end,
-      (g * 7919) % ${ALL}, timestamp '2026-01-01' + ((g * 3571) % ${ALL}) * interval '1 hour'
-    from generate_series(1, ${ALL}) g`);
+    select ${artist!.id}, medium || ' ' || g,
+      case when g % 97 < 8 then 'A fresco, series ' else 'A study, series ' end || g % 150,
+      medium, 'Baltimore, MD',
+      case when g % 3 <> 0 then 10000 + (g * 104729) % ${ALL} end,
+      g % 97, timestamp '2026-01-01' + ((g * 3571) % ${ALL}) * interval '1 hour'
+    from generate_series(1, ${ALL}) g,
+      lateral (select case when g % 40 = 0 then 'Etching'
+        when g % 400 = 7 then 'Monotype' else 'Pastel' end as medium) m`);
   await database.db.execute(sql`
     insert into artwork_images (artwork_id, position, image_key, width, height)
     select id, 0, 'k/' || id, 600, 450 from artworks`);
@@ -61,11 +62,11 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 const search = (query: string) => loadSearchPage(database.db, null, parse(query));
 
 /** Every title (or every one of a medium) in a sort's order, straight from the table. */
-async function titlesInOrder(orderBy: string, medium?: string) {
+async function titlesInOrder(orderBy: string, medium?: string, extra = sql`true`) {
   const found = await rows<{ title: string }>(
     database.db,
     sql`select title from artworks where ${medium ? sql`medium = ${medium}` : sql`true`}
-      order by ${sql.raw(orderBy)}, id`,
+      and ${extra} order by ${sql.raw(orderBy)}, id`,
   );
   return found.map((row) => row.title);
 }
@@ -118,14 +119,17 @@ describe("search: counting stops at the count limit", () => {
 });
 
 describe("search: common words are found by walking", () => {
-  const walk = (query: string) => {
+  /** The walk, if the estimates choose it (or whatever they say). */
+  const walk = (query: string, { always = false } = {}) => {
     const state = parse(query);
     return walkedTextSearch(
       database.db,
       { state, viewerId: null, location: null },
       countLimitFor(state.page),
+      { onlyWhenCheaper: !always },
     );
   };
+  const titles = (found: Awaited<ReturnType<typeof walk>>) => found?.rows.map((row) => row.title);
 
   it("gives the same page as the whole sorted list, in every order a walk can follow", async () => {
     const orders = {
@@ -159,48 +163,68 @@ describe("search: common words are found by walking", () => {
   });
 
   it("walks few candidates whole, and counts their matches exactly", async () => {
-    // 500 etchings, a fortieth of them frescoes (their numbers decide).
-    const etchingFrescoes = await rows<{ title: string }>(
-      database.db,
-      sql`select title from artworks where medium = 'Etching' and description like 'A fresco%'
-        order by sale_price_cents asc nulls last, id`,
+    const fresco = sql`description like 'A fresco%'`;
+    const etchingFrescoes = await titlesInOrder(
+      "sale_price_cents asc nulls last",
+      "Etching",
+      fresco,
     );
     expect(etchingFrescoes.length).toBeGreaterThan(0);
     const found = await walk("q=fresco&medium=Etching&sort=price_asc");
     expect(found?.counted).toBe(etchingFrescoes.length);
-    expect(found?.rows.map((row) => row.title)).toEqual(
-      etchingFrescoes.slice(0, PAGE_SIZE).map((row) => row.title),
-    );
+    expect(titles(found)).toEqual(etchingFrescoes.slice(0, PAGE_SIZE));
     const studies = await walk("q=study&medium=Etching");
     expect(studies?.counted).toBe(ETCHINGS - etchingFrescoes.length);
-    const etchingStudies = await rows<{ title: string }>(
-      database.db,
-      sql`select title from artworks where medium = 'Etching' and description like 'A study%'
-        order by view_count desc, id limit ${PAGE_SIZE}`,
-    );
-    expect(studies?.rows.map((row) => row.title)).toEqual(etchingStudies.map((row) => row.title));
+    const etchingStudies = await titlesInOrder("view_count desc", "Etching", sql`not ${fresco}`);
+    expect(titles(studies)).toEqual(etchingStudies.slice(0, PAGE_SIZE));
   });
 
-  it("leaves a common word to the index when the walk finds too few", async () => {
-    // Frescoes are the least popular: none is among the first artworks walked.
-    expect(await walk("q=fresco")).toBeNull();
+  it("orders the unpriced last, and ties by id, on every page", async () => {
+    const monotypes = await titlesInOrder("sale_price_cents asc nulls last", "Monotype");
+    expect(monotypes).toHaveLength(50);
+    for (const page of [1, 2, 3]) {
+      const found = await walk(`q=monotype&medium=Monotype&sort=price_asc&page=${page}`, {
+        always: true,
+      });
+      expect(found?.counted).toBe(50);
+      expect(titles(found)).toEqual(monotypes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+    }
+  });
+
+  it("gives way to the index whenever the walk cannot tell the page or the count", async () => {
+    // More frescoes than the limit, but all are among the least popular: the
+    // page's walk reads none of them.
+    expect(await walk("q=fresco", { always: true })).toBeNull();
+    // Fewer than the limit below $220, counted exactly, but still none among
+    // the candidates the page walked, and more candidates than it walked.
+    expect(await walk("q=fresco&maxPrice=220", { always: true })).toBeNull();
+    // The index answers both, with the page the sorted list gives.
     const page = await search("q=fresco");
     expect(page.results).toMatchObject({ total: COUNT_LIMIT, more: true });
-    const frescoes = await rows<{ title: string }>(
-      database.db,
-      sql`select title from artworks where description like 'A fresco%'
-        order by view_count desc, id limit ${PAGE_SIZE}`,
+    expect(page.results?.cards.map((c) => c.title)).toEqual(
+      (await titlesInOrder("view_count desc", undefined, sql`description like 'A fresco%'`)).slice(
+        0,
+        PAGE_SIZE,
+      ),
     );
-    expect(page.results?.cards.map((c) => c.title)).toEqual(frescoes.map((row) => row.title));
+    const cheap = await search("q=fresco&maxPrice=220");
+    const cheapFrescoes = await titlesInOrder(
+      "view_count desc",
+      undefined,
+      sql`description like 'A fresco%' and sale_price_cents <= 22000`,
+    );
+    expect(cheapFrescoes.length).toBeLessThan(COUNT_LIMIT);
+    expect(cheap.results).toMatchObject({ total: cheapFrescoes.length, more: false });
+    expect(cheap.results?.cards.map((c) => c.title)).toEqual(cheapFrescoes.slice(0, PAGE_SIZE));
   });
 
   it("leaves rarer words, deep pages and the other orders to the index", async () => {
-    // 500 etchings: fewer than the count limit.
+    // 500 etchings: fewer than the count limit, and the index reads only them.
     expect(await walk("q=etching")).toBeNull();
     // A word no artwork has.
     expect(await walk("q=zanzibar")).toBeNull();
-    expect(await walk("q=pastel&page=30")).toBeNull();
-    expect(await walk("q=pastel&sort=favorites")).toBeNull();
+    expect(await walk("q=pastel&page=30", { always: true })).toBeNull();
+    expect(await walk("q=pastel&sort=favorites", { always: true })).toBeNull();
     // The index gives the same answers.
     const deep = await search("q=pastel&page=30");
     expect(deep.results?.cards.map((c) => c.title)).toEqual(

@@ -25,7 +25,8 @@ import { prefixTsQuery } from "./search-text";
  *   index answers without reading the table; the 24 cards are read after;
  * - counts without text are index-only scans of the same covering index, and
  *   stop after the count limit (schema.ts);
- * - text searches are driven by the GIN index (see inTextSearch);
+ * - text searches are driven by the GIN index (see inTextSearch), or walk the
+ *   other filters' matches when the words are common (see walkedTextSearch);
  * - Near me sorts the ZIPs in use by distance and reads artworks ZIP by ZIP,
  *   nearest first, stopping once the page is full.
  */
@@ -34,7 +35,7 @@ export type SearchCard = ArtworkCardData & { distanceMiles: number | null };
 
 export type { ViewerLocation };
 
-export type SearchInput = {
+type SearchInput = {
   state: SearchState;
   viewerId: string | null;
   location: ViewerLocation | null;
@@ -208,21 +209,33 @@ const FETCHED_ROW_COST = 10;
 /** Below this share of matches among candidates a walk is not worth trying. */
 const DENSE_SHARE = 1 / 100;
 /** Candidates the count walks: enough to pass COUNT_LIMIT at the dense share. */
-const COUNT_WALK = Math.ceil(COUNT_LIMIT / DENSE_SHARE);
+const COUNT_WALK = Math.ceil((COUNT_LIMIT + 1) / DENSE_SHARE);
 /** Candidates a page walks per match it needs, at the dense share with room to spare. */
 const PAGE_WALK_PER_MATCH = Math.ceil(2 / DENSE_SHARE);
+/**
+ * The most candidates a page walks (its first four pages): rows fetched in
+ * index order are the dearest, so a wrong estimate must not fetch many.
+ */
+const MAX_PAGE_WALK = 4 * PAGE_SIZE * PAGE_WALK_PER_MATCH;
 type Estimate = { rows: number; tableScan: boolean };
 
 /**
  * The planner's estimates for reading the search vector of the artworks each
  * condition leaves: how many rows, and whether it would scan the whole table
  * to find them (no index narrows them down). One round trip: the children of
- * a UNION ALL keep their order in the plan. No query runs.
+ * a UNION ALL keep their order in the plan. Null when the plan does not have
+ * that shape (then nothing is guessed). No query runs.
  */
-async function estimates(db: Database, conditions: SQL[]): Promise<Estimate[]> {
-  type Plan = { "Node Type": string; "Plan Rows": number; Plans?: Plan[] };
+async function estimates(db: Database, conditions: SQL[]): Promise<Estimate[] | null> {
+  type Plan = {
+    "Node Type": string;
+    "Plan Rows": number;
+    "Relation Name"?: string;
+    Plans?: Plan[];
+  };
   const scansTable = (plan: Plan): boolean =>
-    plan["Node Type"].endsWith("Seq Scan") || (plan.Plans ?? []).some(scansTable);
+    (plan["Node Type"].endsWith("Seq Scan") && plan["Relation Name"] === "artworks") ||
+    (plan.Plans ?? []).some(scansTable);
   const [row] = await rows<{ "QUERY PLAN": { Plan: Plan }[] | string }>(
     db,
     sql`explain (format json) ${sql.join(
@@ -235,44 +248,35 @@ async function estimates(db: Database, conditions: SQL[]): Promise<Estimate[]> {
   const explained = row?.["QUERY PLAN"];
   const [plan] = typeof explained === "string" ? JSON.parse(explained) : (explained ?? []);
   const root: Plan | undefined = plan?.Plan;
-  const parts = conditions.length > 1 ? (root?.Plans ?? []) : root ? [root] : [];
-  return conditions.map((_, i) => {
-    const part = parts[i];
-    return { rows: Number(part?.["Plan Rows"] ?? 0), tableScan: part ? scansTable(part) : true };
-  });
+  const parts = root?.["Node Type"] === "Append" ? (root.Plans ?? []) : [];
+  if (parts.length !== conditions.length) return null;
+  return parts.map((part) => ({ rows: Number(part["Plan Rows"]), tableScan: scansTable(part) }));
 }
 
 /**
- * A text search's page and count by walking (see INDEX_MATCH_COST), or null
- * when the index is the cheaper way or the walk could not tell: then the GIN
- * index answers. Only for the orders a walk can follow (popularity, price,
- * newest) and for pages the walk reaches. `counted` is as countMatches gives it.
+ * Whether the estimates say walking costs less than reading every match of
+ * the words through the index.
  */
-export async function walkedTextSearch(
+async function walkingIsCheaper(
   db: Database,
-  input: SearchInput,
+  { state, location }: SearchInput,
   countLimit: number,
-): Promise<{ rows: CardRow[]; counted: number } | null> {
-  const { state, location } = input;
+  others: SQL,
+  text: SQL,
+): Promise<boolean> {
   const offset = (state.page - 1) * PAGE_SIZE;
-  const pageWalk = (offset + PAGE_SIZE) * PAGE_WALK_PER_MATCH;
-  const countWalk = Math.max(COUNT_WALK, Math.ceil(countLimit / DENSE_SHARE));
-  const text = textMatch(state, artworks.searchVector);
-  if (!text || state.sort === "favorites" || state.sort === "distance" || pageWalk > countWalk) {
-    return null;
-  }
-
-  const others = searchConditions(state, location, { withText: false });
   const available = sql`${artworks.isAvailable}`;
-  const [matching, candidate, wordMatching, table] = await estimates(db, [
+  const estimated = await estimates(db, [
     searchConditions(state, location),
     others,
     and(available, text) as SQL,
     available,
   ]);
+  if (!estimated) return false;
+  const [matching, candidate, wordMatching, table] = estimated;
   const matches = Math.max(matching?.rows ?? 0, 1);
   const candidates = candidate?.rows ?? 0;
-  if (matches < candidates * DENSE_SHARE) return null;
+  if (matches < candidates * DENSE_SHARE) return false;
   // Rows read by the count: candidates until one more than the limit matches
   // (or all of them), and with a table scan every other row on the way. Rows
   // fetched by the page, in its order. Against every match of the words read
@@ -283,7 +287,35 @@ export async function walkedTextSearch(
     : needed;
   const fetched = ((offset + PAGE_SIZE) * candidates) / matches;
   const indexed = (wordMatching?.rows ?? 0) * INDEX_MATCH_COST;
-  if (scanned + fetched * FETCHED_ROW_COST >= indexed) return null;
+  return scanned + fetched * FETCHED_ROW_COST < indexed;
+}
+
+/**
+ * A text search's page and count by walking (see INDEX_MATCH_COST), or null
+ * when the index is the cheaper way or the walk could not tell: then the GIN
+ * index answers. Only for the orders a walk can follow (popularity, price,
+ * newest) and for pages the walk reaches. `counted` is as countMatches gives it.
+ * `onlyWhenCheaper: false` walks whatever the estimates say (tests use it to
+ * reach the cases where a walk has to give way).
+ */
+export async function walkedTextSearch(
+  db: Database,
+  input: SearchInput,
+  countLimit: number,
+  { onlyWhenCheaper = true } = {},
+): Promise<{ rows: CardRow[]; counted: number } | null> {
+  const { state, location } = input;
+  const offset = (state.page - 1) * PAGE_SIZE;
+  const pageWalk = (offset + PAGE_SIZE) * PAGE_WALK_PER_MATCH;
+  const countWalk = Math.max(COUNT_WALK, Math.ceil((countLimit + 1) / DENSE_SHARE));
+  const text = textMatch(state, artworks.searchVector);
+  if (!text || state.sort === "favorites" || state.sort === "distance") return null;
+  if (pageWalk > MAX_PAGE_WALK) return null;
+
+  const others = searchConditions(state, location, { withText: false });
+  if (onlyWhenCheaper && !(await walkingIsCheaper(db, input, countLimit, others, text))) {
+    return null;
+  }
 
   // The count and the page walk at the same time (two connections on PostgreSQL).
   const words = textMatch(state, sql.raw(`"walk"."vector"`)) as SQL;
