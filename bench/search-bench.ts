@@ -16,7 +16,7 @@ import { eq, type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import type { Database, DatabaseConnection } from "~/db/client.server";
+import { type Database, type DatabaseConnection, setConnection } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { rows } from "~/db/rows.server";
 import * as schema from "~/db/schema";
@@ -102,6 +102,8 @@ async function main() {
   });
   const captured: Captured[] = [];
   const connection = open(values, captured);
+  // The process-wide connection, as the server has it (the public pages' version is read there).
+  setConnection(connection);
   const { db } = connection;
   const label = connection.kind === "postgres" ? "PostgreSQL" : "PGlite";
   const total = Number(values.artworks);

@@ -475,6 +475,21 @@ describe("search: Near me", () => {
     expect(await keys("q=charcoal&sort=distance&forSale=1", viewer)).toEqual(["charcoal"]);
   });
 
+  it("finds a place as soon as its first artwork is listed, and forgets it once none is", async () => {
+    const before = await allKeys("sort=distance", viewer);
+    // Washington, DC: nearer than New York, farther than Columbia.
+    await addWorks([
+      { key: "capitol", artist: "amara", title: "Capitol Dusk", viewCount: 1, zipCode: "20001" },
+    ]);
+    const after = await allKeys("sort=distance", viewer);
+    expect(after).toEqual([...before.slice(0, 4), "capitol", ...before.slice(4)]);
+    expect(miles("20001")).toBeGreaterThan(miles("21044"));
+    expect(miles("20001")).toBeLessThan(miles("10001"));
+    await database.db.delete(artworkImages).where(eq(artworkImages.artworkId, ids.capitol!));
+    await database.db.delete(artworks).where(eq(artworks.id, ids.capitol!));
+    expect(await allKeys("sort=distance", viewer)).toEqual(before);
+  });
+
   it("filters within a radius and shows each distance to one decimal", async () => {
     expect(await allKeys("within=10", viewer)).toEqual(["harbor", "dunes"]);
     expect((await search("within=10", viewer)).results?.total).toBe(62);
