@@ -1,0 +1,4 @@
+CREATE INDEX "artworks_available_gentrification_idx" ON "artworks" USING btree ("id") WHERE "artworks"."is_available" and "artworks"."in_gentrification_zone";--> statement-breakpoint
+CREATE INDEX "artworks_available_grant_idx" ON "artworks" USING btree ("id") WHERE "artworks"."is_available" and "artworks"."received_loan_grant";--> statement-breakpoint
+CREATE INDEX "artworks_available_special_needs_idx" ON "artworks" USING btree ("id") WHERE "artworks"."is_available" and "artworks"."is_special_needs_artist";--> statement-breakpoint
+CREATE INDEX "artworks_available_seeking_location_idx" ON "artworks" USING btree ("id") WHERE "artworks"."is_available" and "artworks"."is_seeking_location";
