@@ -199,10 +199,10 @@ async function pageBySortIndex(
  * worked out from the planner's estimates with the rough costs below, measured
  * on PostgreSQL 15 at 1,000,000 artworks: a row read in a table scan costs
  * about 0.5 µs; a match read through the GIN index and then from the table
- * about four times that; a row fetched in index order 2–12 µs, so ten times.
- * Each walk has a fixed bound, and a walk
- * that cannot tell the true page and count gives way to the index, so a wrong
- * estimate costs time, never a wrong answer.
+ * about four times that; a row fetched in index order 2–12 µs, about ten
+ * times. Each walk has a fixed bound, and a walk that cannot tell the true
+ * page and count gives way to the index, so a wrong estimate costs time,
+ * never a wrong answer.
  */
 const INDEX_MATCH_COST = 4;
 const FETCHED_ROW_COST = 10;
