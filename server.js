@@ -63,6 +63,11 @@ async function main() {
       console.log(`\nThe Fair Trade Art Gallery is open at ${origin}\n`);
     }
   });
+  // An idle connection stays open longer than the idle timeout of a load
+  // balancer or client in front (often 60 s): with Node's 5 s, one of them
+  // could send a request on a connection the server was closing that moment.
+  listener.keepAliveTimeout = 65_000;
+  listener.headersTimeout = 66_000;
   // Finish what is under way, end live streams, close the database, then exit.
   const shutdown = shutdownFor(listener);
   const stop = () =>
