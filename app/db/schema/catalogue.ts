@@ -85,18 +85,16 @@ export const artworks = pgTable(
     // One small index per support flag: a text search with a badge intersects
     // it with the GIN index's matches before reading the table, and a walk of a
     // badge's artworks starts from it instead of scanning the table.
-    index("artworks_available_gentrification_idx")
-      .on(t.id)
-      .where(sql`${t.isAvailable} and ${t.inGentrificationZone}`),
-    index("artworks_available_grant_idx")
-      .on(t.id)
-      .where(sql`${t.isAvailable} and ${t.receivedLoanGrant}`),
-    index("artworks_available_special_needs_idx")
-      .on(t.id)
-      .where(sql`${t.isAvailable} and ${t.isSpecialNeedsArtist}`),
-    index("artworks_available_seeking_location_idx")
-      .on(t.id)
-      .where(sql`${t.isAvailable} and ${t.isSeekingLocation}`),
+    ...(
+      [
+        ["gentrification", t.inGentrificationZone],
+        ["grant", t.receivedLoanGrant],
+        ["special_needs", t.isSpecialNeedsArtist],
+        ["seeking_location", t.isSeekingLocation],
+      ] as const
+    ).map(([name, flag]) =>
+      index(`artworks_available_${name}_idx`).on(t.id).where(sql`${t.isAvailable} and ${flag}`),
+    ),
     index("artworks_zip5_idx").on(t.zip5),
     // Discovery Mode counts each owner's available works on every page (index-only).
     index("artworks_available_owner_idx")
