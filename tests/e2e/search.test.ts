@@ -238,6 +238,31 @@ describe("search", () => {
     await context.close();
   });
 
+  it("shows the count again after quick changes on a slow phone, whose renders lag the answers", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/search");
+    await waitForHydration(page);
+    await countLine(page);
+    // A slow CPU: an answer can arrive before the page has drawn its "Searching…" state.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+    const low = page
+      .getByRole("region", { name: "Filters" })
+      .getByRole("slider", { name: "Minimum price" });
+    for (let round = 0; round < 4; round += 1) {
+      await low.focus();
+      for (let i = 0; i < 5; i += 1) await page.keyboard.down("ArrowRight");
+      await page.keyboard.up("ArrowRight");
+      await page.waitForTimeout(400 + round * 40);
+      for (let i = 0; i < 8; i += 1) await page.keyboard.down("ArrowLeft");
+      await page.keyboard.up("ArrowLeft");
+      await waitForParams(page, (params) => !params.has("minPrice"));
+      await countLine(page);
+    }
+    await context.close();
+  });
+
   it("picks a style and a medium from the values in use", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

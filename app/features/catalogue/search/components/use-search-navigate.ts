@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import {
   parseSearchParams,
   type SearchState,
@@ -23,24 +23,35 @@ export function useSearchNavigate() {
  */
 export function useShownSearch(loaded: SearchState) {
   const navigation = useNavigation();
+  const location = useLocation();
   const navigateTo = useSearchNavigate();
-  const [requested, setRequested] = useState<SearchState | null>(null);
-  const loading = navigation.state === "loading" && navigation.location?.pathname === "/search";
-
+  // The search asked for, and the location it was asked from. The router's updates are
+  // transitions, so React may never render its "loading" state (a quick answer on a busy
+  // page lands with it): the request ends when the location is another one.
+  const [requested, setRequested] = useState<{ search: SearchState; from: string } | null>(null);
+  const here = useRef(location.key);
+  const landedAt = navigation.state === "idle" ? location.key : null;
   useEffect(() => {
-    if (navigation.state === "idle") setRequested(null);
-  }, [navigation.state]);
+    here.current = location.key;
+  }, [location.key]);
+  useEffect(() => {
+    // Forgotten once landed, so that Back to the location it was asked from shows that search.
+    if (landedAt !== null) setRequested((asked) => (asked?.from === landedAt ? asked : null));
+  }, [landedAt]);
 
+  // Stable, and reads the location when called: a control may call it from a timer.
   const go = useCallback(
     (next: SearchState) => {
-      setRequested(next);
+      setRequested({ search: next, from: here.current });
       navigateTo(next);
     },
     [navigateTo],
   );
 
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/search";
+  const pending = requested?.from === location.key ? requested.search : null;
   const shown =
-    requested ??
+    pending ??
     (loading ? parseSearchParams(new URLSearchParams(navigation.location?.search)) : loaded);
-  return { shown, loading: loading || requested !== null, go };
+  return { shown, loading: loading || pending !== null, go };
 }
