@@ -8,5 +8,5 @@ export {
   VISITOR_CACHE_CONTROL,
 } from "./page-cache/policy";
 export { type CachedPage, PageStore } from "./page-cache/store";
-export { currentPageVersion } from "./page-cache/version.server";
+export { currentPageVersion, keptUntilPagesChange } from "./page-cache/version.server";
 export { sitemapEntries } from "./seo/queries.server";

@@ -4,7 +4,7 @@ import { rows } from "~/db/rows.server";
 import { artworks, zipCentroids } from "~/db/schema";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
 import { cardColumns } from "~/features/catalogue/cards/queries.server";
-import { currentPageVersion } from "~/features/site/index.server";
+import { keptUntilPagesChange } from "~/features/site/index.server";
 import { PAGE_SIZE, type Radius, type SearchState } from "./schema";
 
 /** Near me: the distance SQL of the search page, and its pages sorted nearest first. */
@@ -70,17 +70,11 @@ export function distanceColumn(location: ViewerLocation | null) {
 
 /**
  * The ZIPs that have an available artwork, by a loose index scan (one probe
- * per ZIP: about 15 ms at 100,000 artworks). They change only when artworks
- * do, so each database's list is kept until the public pages' version moves
- * (a view does not move it).
+ * per ZIP: about 15 ms at 100,000 artworks), kept until the public pages'
+ * version moves (a view does not move it).
  */
-const zipsInUse = new WeakMap<Database, { version: number; zips: Promise<string[]> }>();
-
-async function availableZips(db: Database): Promise<string[]> {
-  const version = await currentPageVersion();
-  const known = zipsInUse.get(db);
-  if (known?.version === version) return known.zips;
-  const zips = rows<{ zip: string }>(
+const availableZips = keptUntilPagesChange(async (db) => {
+  const found = await rows<{ zip: string }>(
     db,
     sql`with recursive used(zip) as (
       (select zip5 from artworks where is_available and zip5 is not null order by zip5 limit 1)
@@ -89,13 +83,9 @@ async function availableZips(db: Database): Promise<string[]> {
               where a.is_available and a.zip5 > used.zip order by a.zip5 limit 1)
       from used where used.zip is not null
     ) select zip from used where zip is not null`,
-  ).then((found) => found.map((row) => row.zip));
-  zipsInUse.set(db, { version, zips });
-  zips.catch(() => {
-    if (zipsInUse.get(db)?.zips === zips) zipsInUse.delete(db);
-  });
-  return zips;
-}
+  );
+  return found.map((row) => row.zip);
+});
 
 /** A text[] literal, bound as one parameter (an array in sql`` would become a list). */
 function textArray(values: string[]) {

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { profiles, zipCentroids } from "~/db/schema";
+import { keptUntilPagesChange } from "~/features/site/index.server";
 import { displayName } from "~/lib/display-name";
 import { type SearchCard, searchArtworks, type ViewerLocation } from "./results.server";
 import {
@@ -75,9 +76,10 @@ export async function viewerLocation(
 /**
  * The filter options: styles and mediums in use among available artworks and
  * the price slider's maximum. Distinct values are read with a loose index scan
- * (one index probe per value) instead of scanning every artwork.
+ * (one index probe per value) instead of scanning every artwork, and kept until
+ * the public pages' version moves, since every search page shows them.
  */
-export async function searchOptions(db: Database): Promise<SearchOptions> {
+export const searchOptions = keptUntilPagesChange(async (db): Promise<SearchOptions> => {
   const distinct = (column: "style" | "medium") => `${column}s(value) as (
       (select ${column} from artworks where is_available and ${column} is not null
        order by ${column} limit 1)
@@ -101,7 +103,7 @@ export async function searchOptions(db: Database): Promise<SearchOptions> {
     mediums: [...(row?.mediums ?? [])].sort(byName),
     priceMax: priceSliderMax(row?.highest == null ? null : Number(row.highest)),
   };
-}
+});
 
 /** The member behind ?userId=, for the heading and the Artist chip. */
 export async function searchArtist(db: Database, userId: string) {

@@ -280,6 +280,29 @@ describe("search: what is listed", () => {
     // $9,999.99 rounds up to the next 1000.
     expect(options.priceMax).toBe(10_000);
   });
+
+  it("offers a new style, medium and price as soon as a work has them, and drops them once none does", async () => {
+    const before = await searchOptions(database.db);
+    await addWorks([
+      {
+        key: "mosaic",
+        artist: "amara",
+        title: "Glass Tide",
+        style: "Mosaic Revival",
+        medium: "Sea Glass",
+        salePriceCents: 2_500_000,
+      },
+    ]);
+    const listed = await searchOptions(database.db);
+    expect(listed.styles).toContain("Mosaic Revival");
+    expect(listed.mediums).toContain("Sea Glass");
+    expect(listed.priceMax).toBe(25_000);
+    await database.db
+      .update(artworks)
+      .set({ isAvailable: false })
+      .where(eq(artworks.id, ids.mosaic!));
+    expect(await searchOptions(database.db)).toEqual(before);
+  });
 });
 
 describe("search: text", () => {

@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { connection } from "~/db/client.server";
+import { connection, type Database } from "~/db/client.server";
 
 const QUERY = "select version from page_cache_version where id = 1";
 /** Where the version triggers announce each new version (migration 0014). */
@@ -66,4 +66,24 @@ export function currentPageVersion(): Promise<number> {
       return currentPageVersion();
     });
   return next;
+}
+
+/**
+ * `load`, kept per database until the public pages' version moves: for reads that
+ * many requests repeat and only a counted write changes (the search filters' values,
+ * the ZIPs in use). The version is read first, so a kept value is never older than it.
+ */
+export function keptUntilPagesChange<T>(load: (db: Database) => Promise<T>) {
+  const kept = new WeakMap<Database, { version: number; value: Promise<T> }>();
+  return async (db: Database): Promise<T> => {
+    const version = await currentPageVersion();
+    const known = kept.get(db);
+    if (known?.version === version) return known.value;
+    const value = load(db);
+    kept.set(db, { version, value });
+    value.catch(() => {
+      if (kept.get(db)?.value === value) kept.delete(db);
+    });
+    return value;
+  };
 }
