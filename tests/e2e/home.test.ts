@@ -85,6 +85,39 @@ describe("home", () => {
     await context.close();
   });
 
+  it("asks for the first hero picture alone until the page has loaded, then the others", async () => {
+    const context = await browser.newContext({ reducedMotion: "no-preference" });
+    const page = await context.newPage();
+    // Image requests, and the moment the page's load event fired, in order.
+    const events: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") events.push(new URL(request.url()).pathname);
+    });
+    page.on("load", () => events.push("load"));
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    // The server's page: one hero picture with an address; no featured card's picture eager.
+    const heroMarkup = html.slice(html.indexOf("data-hero-index"), html.indexOf('id="hero-title"'));
+    expect([...heroMarkup.matchAll(/<img [^>]*src="/g)].length).toBe(1);
+    const featured = html.slice(html.indexOf('id="featured-title"'));
+    expect(featured).toContain("<img ");
+    expect(featured).not.toContain('loading="eager"');
+
+    await waitForHydration(page);
+    const pictures = page.locator("[data-hero-index] img");
+    await expect
+      .poll(() => pictures.evaluateAll((images) => images.filter((image) => image.src).length))
+      .toBe(4);
+    const sources = await pictures.evaluateAll((images) =>
+      images.map((image) => new URL(image.src).pathname),
+    );
+    await expect.poll(() => sources.every((source) => events.includes(source))).toBe(true);
+    const loadedAt = events.indexOf("load");
+    expect(events.indexOf(sources[0]!)).toBeLessThan(loadedAt);
+    for (const later of sources.slice(1)) expect(events.indexOf(later)).toBeGreaterThan(loadedAt);
+    await context.close();
+  });
+
   it("rotates the hero picture every five seconds, wrapping around", async () => {
     const { context, page } = await openPage("/", { clock: true });
     const hero = page.locator("[data-hero-index]");

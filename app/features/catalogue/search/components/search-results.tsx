@@ -47,7 +47,9 @@ export function ResultsGrid({
         <li key={card.id}>
           <ArtworkCard
             artwork={card}
-            priority={index < 3}
+            // The first picture is the page's largest paint on a phone; the others
+            // wait for layout rather than share a slow connection with it.
+            priority={index === 0}
             note={showDistance ? <DistanceNote miles={card.distanceMiles} /> : undefined}
           />
         </li>

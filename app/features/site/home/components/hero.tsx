@@ -35,8 +35,25 @@ function useRotation(count: number) {
   return { index, setIndex, playing, paused, setPaused, reducedMotion };
 }
 
+/**
+ * Whether the page has finished loading: the pictures after the first are
+ * fetched only then, so that on a slow connection they take no bandwidth from
+ * the first picture and the page's own files.
+ */
+function usePageLoaded() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") return setLoaded(true);
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return loaded;
+}
+
 export function Hero({ images }: { images: HeroImage[] }) {
   const rotation = useRotation(images.length);
+  const pageLoaded = usePageLoaded();
   const current = images[rotation.index];
 
   return (
@@ -51,11 +68,14 @@ export function Hero({ images }: { images: HeroImage[] }) {
         {images.map((image, i) => (
           <img
             key={image.imageKey}
-            src={imageUrl(image.imageKey, "large")}
+            src={
+              i === 0 || i === rotation.index || pageLoaded
+                ? imageUrl(image.imageKey, "large")
+                : undefined
+            }
             alt=""
             className={classes.heroImage}
             data-active={i === rotation.index ? "true" : undefined}
-            loading={i === 0 ? "eager" : "lazy"}
             fetchPriority={i === 0 ? "high" : "low"}
             decoding="async"
           />

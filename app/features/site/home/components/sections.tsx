@@ -58,8 +58,9 @@ export function FeaturedArtwork({ artworks }: { artworks: ArtworkCardData[] }) {
       />
       {artworks.length > 0 ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: "md", md: "xl" }}>
-          {artworks.map((artwork, index) => (
-            <ArtworkCard key={artwork.id} artwork={artwork} priority={index < 3} />
+          {/* Below the hero, whose picture is the one to load first: these wait for layout. */}
+          {artworks.map((artwork) => (
+            <ArtworkCard key={artwork.id} artwork={artwork} />
           ))}
         </SimpleGrid>
       ) : (
