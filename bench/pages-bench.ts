@@ -1,5 +1,5 @@
 // Pages as visitors and members get them:
-// `npx tsx bench/pages-bench.ts [--duration 8] [--connections 10] [--postgres] [--skip-lighthouse] [--skip-load] [--build-dir DIR]`
+// `npx tsx bench/pages-bench.ts [--duration 8] [--connections 10] [--postgres] [--skip-lighthouse] [--skip-load] [--build-dir DIR] [--lighthouse-reports DIR]`
 //
 // 1. Requests per second of /, /search and /artwork/{id}, for a visitor and
 //    for a signed-in member, each beside a raw `node:http` server (its own
@@ -43,6 +43,8 @@ const { values: args } = parseArgs({
     // Lighthouse and the JavaScript sizes only: no load tests, no HTML against `.data`.
     "skip-load": { type: "boolean", default: false },
     "build-dir": { type: "string" },
+    // Keeps each Lighthouse report (JSON) here, to read what decided a figure.
+    "lighthouse-reports": { type: "string" },
   },
 });
 const scratch = mkdtempSync(path.join(tmpdir(), "gallery-pages-bench-"));
@@ -169,6 +171,12 @@ async function lighthouseRuns(base: string, pages: string[], runs = 3) {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      const reports = args["lighthouse-reports"];
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        const name = `${new URL(base).protocol.replace(":", "")}${page.replace(/\W+/g, "-")}-${i + 1}.json`;
+        writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+      }
       seen.push({
         score: (lhr.categories.performance?.score ?? 0) * 100,
         fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
