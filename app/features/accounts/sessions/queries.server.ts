@@ -27,6 +27,9 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
   const current = await auth().api.getSession({ headers: request.headers });
   if (!current) return null;
   const database = db();
+  // The plan is read beside the profile rather than after it: one round trip less per page.
+  const plan = currentPlan(database, current.user.id);
+  plan.catch(() => undefined);
   const [row] = await database
     .select({
       id: profiles.id,
@@ -44,7 +47,7 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
     .limit(1);
   // A session whose account is gone counts as signed out.
   if (!row) return null;
-  return { ...row, isAdmin: isAdmin(row.userTypes), plan: await currentPlan(database, row.id) };
+  return { ...row, isAdmin: isAdmin(row.userTypes), plan: await plan };
 }
 
 /** The signed-in member, or null; read once per request. */
