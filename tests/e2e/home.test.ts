@@ -106,10 +106,14 @@ describe("home", () => {
     await waitForHydration(page);
     const pictures = page.locator("[data-hero-index] img");
     await expect
-      .poll(() => pictures.evaluateAll((images) => images.filter((image) => image.src).length))
+      .poll(() =>
+        pictures.evaluateAll(
+          (images) => images.filter((image) => image.hasAttribute("src")).length,
+        ),
+      )
       .toBe(4);
     const sources = await pictures.evaluateAll((images) =>
-      images.map((image) => new URL(image.src).pathname),
+      images.map((image) => new URL((image as HTMLImageElement).src).pathname),
     );
     await expect.poll(() => sources.every((source) => events.includes(source))).toBe(true);
     const loadedAt = events.indexOf("load");
