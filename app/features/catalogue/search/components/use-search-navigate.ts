@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { useIsomorphicEffect } from "@mantine/hooks";
+import { useCallback, useRef, useState } from "react";
+import { useNavigate, useNavigation } from "react-router";
 import {
   parseSearchParams,
   type SearchState,
@@ -23,33 +24,29 @@ export function useSearchNavigate() {
  */
 export function useShownSearch(loaded: SearchState) {
   const navigation = useNavigation();
-  const location = useLocation();
   const navigateTo = useSearchNavigate();
-  // The search asked for, and the location it was asked from. The router's updates are
-  // transitions, so React may never render its "loading" state (a quick answer on a busy
-  // page lands with it): the request ends when the location is another one.
-  const [requested, setRequested] = useState<{ search: SearchState; from: string } | null>(null);
-  const here = useRef(location.key);
-  const landedAt = navigation.state === "idle" ? location.key : null;
-  useEffect(() => {
-    here.current = location.key;
-  }, [location.key]);
-  useEffect(() => {
-    // Forgotten once landed, so that Back to the location it was asked from shows that search.
-    if (landedAt !== null) setRequested((asked) => (asked?.from === landedAt ? asked : null));
-  }, [landedAt]);
+  // The search asked for, and the loader's answer on screen when it was asked. The router's
+  // updates are transitions, so React may never render its "loading" state (a quick answer
+  // on a busy page lands with it), and Back may return to the very location it was asked
+  // from; but every landed navigation brings the loader's answer anew, which ends the request.
+  const [requested, setRequested] = useState<{ search: SearchState; on: SearchState } | null>(null);
+  const onScreen = useRef(loaded);
+  useIsomorphicEffect(() => {
+    onScreen.current = loaded;
+    setRequested((asked) => (asked && asked.on !== loaded ? null : asked));
+  }, [loaded]);
 
-  // Stable, and reads the location when called: a control may call it from a timer.
+  // Stable, and reads what is on screen when called: a control may call it from a timer.
   const go = useCallback(
     (next: SearchState) => {
-      setRequested({ search: next, from: here.current });
+      setRequested({ search: next, on: onScreen.current });
       navigateTo(next);
     },
     [navigateTo],
   );
 
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/search";
-  const pending = requested?.from === location.key ? requested.search : null;
+  const pending = requested?.on === loaded ? requested.search : null;
   const shown =
     pending ??
     (loading ? parseSearchParams(new URLSearchParams(navigation.location?.search)) : loaded);
