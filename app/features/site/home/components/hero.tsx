@@ -16,10 +16,10 @@ export function nextHeroIndex(index: number, count: number) {
 }
 
 /**
- * Rotates through the pictures every five seconds. It stays still for
- * visitors who prefer reduced motion, and whenever they pause it.
+ * Rotates through the pictures every five seconds once `ready`. It stays still
+ * for visitors who prefer reduced motion, and whenever they pause it.
  */
-function useRotation(count: number) {
+function useRotation(count: number, ready: boolean) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -27,10 +27,10 @@ function useRotation(count: number) {
 
   // Each picture gets its full five seconds, also after a visitor picks one.
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || !ready) return;
     const timer = window.setTimeout(() => setIndex(nextHeroIndex(index, count)), HERO_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [playing, count, index]);
+  }, [playing, ready, count, index]);
 
   return { index, setIndex, playing, paused, setPaused, reducedMotion };
 }
@@ -38,7 +38,8 @@ function useRotation(count: number) {
 /**
  * Whether the page has finished loading: the pictures after the first are
  * fetched only then, so that on a slow connection they take no bandwidth from
- * the first picture and the page's own files.
+ * the first picture and the page's own files, and the rotation starts then, so
+ * that the next picture is there to fade in.
  */
 function usePageLoaded() {
   const [loaded, setLoaded] = useState(false);
@@ -52,9 +53,16 @@ function usePageLoaded() {
 }
 
 export function Hero({ images }: { images: HeroImage[] }) {
-  const rotation = useRotation(images.length);
   const pageLoaded = usePageLoaded();
+  const rotation = useRotation(images.length, pageLoaded);
   const current = images[rotation.index];
+  // A picture picked before the page has loaded keeps its address once it has one.
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    setPicked((indexes) =>
+      indexes.has(rotation.index) ? indexes : new Set(indexes).add(rotation.index),
+    );
+  }, [rotation.index]);
 
   return (
     <section
@@ -69,7 +77,7 @@ export function Hero({ images }: { images: HeroImage[] }) {
           <img
             key={image.imageKey}
             src={
-              i === 0 || i === rotation.index || pageLoaded
+              pageLoaded || picked.has(i) || i === rotation.index
                 ? imageUrl(image.imageKey, "large")
                 : undefined
             }
