@@ -69,16 +69,21 @@ export function currentPageVersion(): Promise<number> {
 }
 
 /**
- * `load`, kept per database until the public pages' version moves: for reads that
- * many requests repeat and only a counted write changes (the search filters' values,
- * the ZIPs in use). The version is read first, so a kept value is never older than it.
+ * `load`, kept until the public pages' version moves: for reads that many
+ * requests repeat and only a counted write changes (the search filters' values,
+ * the ZIPs in use). The version is read first, so a kept value is never older
+ * than it. The version is the connected database's: another database is read
+ * each time.
  */
 export function keptUntilPagesChange<T>(load: (db: Database) => Promise<T>) {
   const kept = new WeakMap<Database, { version: number; value: Promise<T> }>();
   return async (db: Database): Promise<T> => {
+    if (db !== connection().db) return load(db);
     const version = await currentPageVersion();
     const known = kept.get(db);
     if (known?.version === version) return known.value;
+    // A read that began before a newer one was kept answers its request only.
+    if (known && known.version > version) return load(db);
     const value = load(db);
     kept.set(db, { version, value });
     value.catch(() => {
