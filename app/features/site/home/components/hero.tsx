@@ -56,7 +56,7 @@ export function Hero({ images }: { images: HeroImage[] }) {
   const pageLoaded = usePageLoaded();
   const rotation = useRotation(images.length, pageLoaded);
   const current = images[rotation.index];
-  // A picture picked before the page has loaded keeps its address once it has one.
+  // A picture is drawn from the first time it shows, or once the page has loaded.
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set([0]));
   useEffect(() => {
     setPicked((indexes) =>
@@ -73,21 +73,19 @@ export function Hero({ images }: { images: HeroImage[] }) {
       data-hero-playing={rotation.playing ? "true" : "false"}
     >
       <div className={classes.heroImages} aria-hidden="true">
-        {images.map((image, i) => (
-          <img
-            key={image.imageKey}
-            src={
-              pageLoaded || picked.has(i) || i === rotation.index
-                ? imageUrl(image.imageKey, "large")
-                : undefined
-            }
-            alt=""
-            className={classes.heroImage}
-            data-active={i === rotation.index ? "true" : undefined}
-            fetchPriority={i === 0 ? "high" : "low"}
-            decoding="async"
-          />
-        ))}
+        {images.map((image, i) =>
+          pageLoaded || picked.has(i) || i === rotation.index ? (
+            <img
+              key={image.imageKey}
+              src={imageUrl(image.imageKey, "large")}
+              alt=""
+              className={classes.heroImage}
+              data-active={i === rotation.index ? "true" : undefined}
+              fetchPriority={i === 0 ? "high" : "low"}
+              decoding="async"
+            />
+          ) : null,
+        )}
       </div>
       <div className={classes.heroShade} aria-hidden="true" />
 
