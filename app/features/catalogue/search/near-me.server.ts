@@ -87,13 +87,9 @@ const availableZips = keptUntilPagesChange(async (db) => {
   return found.map((row) => row.zip);
 });
 
-/** A text[] literal, bound as one parameter (an array in sql`` would become a list). */
-function textArray(values: string[]) {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-}
-
 /**
- * Near me, nearest first: the ZIPs in use (see availableZips) with their
+ * Near me, nearest first: the ZIPs in use (see availableZips, bound as one
+ * array: sql.param keeps Drizzle from spreading it into a list) with their
  * distance, sorted; then, ZIP by ZIP, that ZIP's matching artworks by
  * popularity. PostgreSQL's incremental sort stops as soon as the
  * page is full, so only the nearest ZIPs are read. Artworks whose ZIP is
@@ -116,7 +112,7 @@ export async function pageByDistance(
           where ${boxAround(location, state.within)} and ${miles} <= ${state.within}`
       : sql`near as (
           select ${zipCentroids.zip} as zip, ${miles} as miles from ${zipCentroids}
-          where ${zipCentroids.zip} = any(${textArray(await availableZips(db))}::text[])`;
+          where ${zipCentroids.zip} = any(${sql.param(await availableZips(db))}::text[])`;
   const placed = await rows<CardRow>(
     db,
     sql`with recursive ${near}
