@@ -28,12 +28,12 @@ export function useShownSearch(loaded: SearchState) {
   // The search asked for, and the loader's answer on screen when it was asked. The router's
   // updates are transitions, so React may never render its "loading" state (a quick answer
   // on a busy page lands with it), and Back may return to the very location it was asked
-  // from; but every landed navigation brings the loader's answer anew, which ends the request.
+  // from; but every landed navigation brings the loader's answer anew, which ends the request
+  // (`pending` below: no state to clear).
   const [requested, setRequested] = useState<{ search: SearchState; on: SearchState } | null>(null);
   const onScreen = useRef(loaded);
   useIsomorphicEffect(() => {
     onScreen.current = loaded;
-    setRequested((asked) => (asked && asked.on !== loaded ? null : asked));
   }, [loaded]);
 
   // Stable, and reads what is on screen when called: a control may call it from a timer.
