@@ -13,6 +13,14 @@ const browser = setUpBrowser();
 
 const COUNT = /^[\d,]+ artworks? found$/;
 
+/** `path` in a fresh context, once the page has hydrated. */
+async function openSearch(path: string, options?: Parameters<typeof browser.newPage>[0]) {
+  const { context, page } = await browser.newPage(options);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { context, page };
+}
+
 async function countLine(page: Page) {
   const status = page.getByTestId("result-count");
   await expect.poll(async () => status.textContent(), { timeout: 10_000 }).toMatch(COUNT);
@@ -80,10 +88,9 @@ describe("search", () => {
   });
 
   it("reads filters from the URL, removes them by chip, and Back restores them", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/search?style=Contemporary&forLease=1&sort=price_asc");
-    await waitForHydration(page);
+    const { context, page } = await openSearch(
+      "/search?style=Contemporary&forLease=1&sort=price_asc",
+    );
     await countLine(page);
     await chip(page, "Style: Contemporary").waitFor();
     await chip(page, "For Lease").waitFor();
@@ -117,10 +124,7 @@ describe("search", () => {
   });
 
   it("searches with the controls and opens an artwork", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/search");
-    await waitForHydration(page);
+    const { context, page } = await openSearch("/search");
     const all = await countLine(page);
     // The skeleton shows while the next search loads.
     await page.route("**/search.data*", async (route) => {
@@ -166,10 +170,7 @@ describe("search", () => {
   });
 
   it("narrows the price with the slider: a thumb by keyboard, a thumb by dragging, the track by a press", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/search");
-    await waitForHydration(page);
+    const { context, page } = await openSearch("/search");
     await countLine(page);
     const filters = page.getByRole("region", { name: "Filters" });
     const low = filters.getByRole("slider", { name: "Minimum price" });
@@ -239,10 +240,7 @@ describe("search", () => {
   });
 
   it("shows the count again after quick changes on a slow phone, whose renders lag the answers", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/search");
-    await waitForHydration(page);
+    const { context, page } = await openSearch("/search");
     const everything = await countLine(page);
     // A slow CPU: an answer can arrive before the page has drawn its "Searching…" state.
     const devtools = await context.newCDPSession(page);
@@ -272,10 +270,7 @@ describe("search", () => {
   });
 
   it("picks a style and a medium from the values in use", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/search");
-    await waitForHydration(page);
+    const { context, page } = await openSearch("/search");
     await pickOption(page, "Style", "Folk Art");
     await waitForParams(page, (p) => p.get("style") === "Folk Art");
     await chip(page, "Style: Folk Art").waitFor();
@@ -293,10 +288,7 @@ describe("search", () => {
   });
 
   it("offers visitors no My Favorites sort and asks them to sign in for Near me", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/search?sort=favorites&within=10");
-    await waitForHydration(page);
+    const { context, page } = await openSearch("/search?sort=favorites&within=10");
     // A shared link with the members' sort shows the default order instead.
     const sort = page.getByRole("combobox", { name: "Sort by" });
     expect(await sort.inputValue()).toBe("popular");
@@ -360,10 +352,9 @@ describe("search", () => {
   });
 
   it("filters on a phone through the panel with Cancel and Apply Filters", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto("/search");
-    await waitForHydration(page);
+    const { context, page } = await openSearch("/search", {
+      viewport: { width: 390, height: 844 },
+    });
     await countLine(page);
     // The sidebar is hidden; the Filters button opens the panel.
     expect(await page.getByRole("heading", { name: "Filters" }).isVisible()).toBe(false);
