@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { shellModules } from "./scripts/shell-chunk.ts";
+import { chunkNamer } from "./scripts/shell-chunk.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // What every page runs: React Router's browser entry (its default one: the app has
@@ -11,8 +11,14 @@ const SHELL_ENTRIES = [
   path.join(root, "app/root.tsx"),
   path.join(root, "node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx"),
 ];
+// The pages a visitor meets first: each gets one file of its own besides the shell.
+const FIRST_VISIT_PAGES = {
+  home: path.join(root, "app/routes/home.tsx"),
+  search: path.join(root, "app/routes/search.tsx"),
+  artwork: path.join(root, "app/routes/artwork.tsx"),
+};
 // Computed once per build: the graph the bundler passes is the same object within a build.
-const shells = new WeakMap<object, Set<string>>();
+const namers = new WeakMap<object, (id: string) => string | null>();
 
 export default defineConfig({
   environments: {
@@ -24,22 +30,25 @@ export default defineConfig({
         sourcemap: !!process.env.SOURCEMAP,
         rolldownOptions: {
           output: {
-            // One file for the shell every page runs (see scripts/shell-chunk.ts).
+            // One file for the shell every page runs, one for each first-visit page
+            // and one they share (see scripts/shell-chunk.ts). Each group holds exactly
+            // the modules named for it, not also what those import.
             codeSplitting: {
+              includeDependenciesRecursively: false,
               groups: [
                 {
-                  debugName: "shell",
+                  debugName: "shell and first-visit pages",
                   name(id, graph) {
-                    let shell = shells.get(graph);
-                    if (!shell) {
-                      const missing = SHELL_ENTRIES.filter((entry) => !graph.getModuleInfo(entry));
-                      if (missing.length) {
-                        console.warn(`No shell chunk: ${missing.join(", ")} not in the build`);
-                      }
-                      shell = shellModules(graph, SHELL_ENTRIES, path.join(root, "app"));
-                      shells.set(graph, shell);
+                    let nameOf = namers.get(graph);
+                    if (!nameOf) {
+                      nameOf = chunkNamer(graph, {
+                        shellEntries: SHELL_ENTRIES,
+                        firstVisitPages: FIRST_VISIT_PAGES,
+                        appDir: path.join(root, "app"),
+                      });
+                      namers.set(graph, nameOf);
                     }
-                    return shell.has(id) ? "shell" : null;
+                    return nameOf(id);
                   },
                 },
               ],
@@ -51,5 +60,14 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    {
+      // React Router asks for "exports-only"; chunks grouped without their
+      // dependencies need entries that may export more than they declare.
+      name: "route-chunks-may-export-more",
+      applyToEnvironment: (environment) => environment.name === "client",
+      options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ModuleGraph, resolveRequest, shellModules } from "./shell-chunk";
+import { chunkNamer, type ModuleGraph, resolveRequest, shellModules } from "./shell-chunk";
 
 /** A module graph as the bundler describes it: each module's code and the ids it imports. */
 function graphOf(
@@ -142,6 +142,56 @@ describe("the modules every page runs", () => {
     expect(shellModules(graph, [`${APP}/root.tsx`], APP)).toEqual(
       new Set([`${KIT}/index.mjs`, `${KIT}/components/Slider.mjs`]),
     );
+  });
+});
+
+describe("the chunk of each module", () => {
+  const routes = `${APP}/routes`;
+  const graph = graphOf({
+    [`${APP}/root.tsx`]: { code: `import "./frame.tsx";`, imports: [`${APP}/frame.tsx`] },
+    [`${APP}/frame.tsx`]: { code: "export const frame = 1;" },
+    [`${routes}/home.tsx`]: {
+      code: `import "../frame.tsx"; import "../hero.tsx"; import "../card.tsx"; const later = () => import("../map.tsx");`,
+      imports: [`${APP}/frame.tsx`, `${APP}/hero.tsx`, `${APP}/card.tsx`],
+    },
+    [`${routes}/search.tsx`]: {
+      code: `import "../card.tsx"; import "../filters.tsx";`,
+      imports: [`${APP}/card.tsx`, `${APP}/filters.tsx`],
+    },
+    [`${routes}/studio.tsx`]: {
+      code: `import "../hero.tsx"; import "../editor.tsx";`,
+      imports: [`${APP}/hero.tsx`, `${APP}/editor.tsx`],
+    },
+    [`${APP}/hero.tsx`]: { code: "export const hero = 1;" },
+    [`${APP}/card.tsx`]: { code: `import "./price.ts";`, imports: [`${APP}/price.ts`] },
+    [`${APP}/price.ts`]: { code: "export const price = 1;" },
+    [`${APP}/filters.tsx`]: { code: "export const filters = 1;" },
+    [`${APP}/editor.tsx`]: { code: "export const editor = 1;" },
+    [`${APP}/map.tsx`]: { code: "export const map = 1;" },
+  });
+  const nameOf = chunkNamer(graph, {
+    shellEntries: [`${APP}/root.tsx`],
+    firstVisitPages: { home: `${routes}/home.tsx`, search: `${routes}/search.tsx` },
+    appDir: APP,
+  });
+
+  it("puts what every page runs in the shell, even where a first-visit page imports it too", () => {
+    expect(nameOf(`${APP}/frame.tsx`)).toBe("shell");
+  });
+
+  it("gives each first-visit page its own modules, and the modules of several one shared chunk", () => {
+    expect(nameOf(`${APP}/hero.tsx`)).toBe("page-home");
+    expect(nameOf(`${APP}/filters.tsx`)).toBe("page-search");
+    expect(nameOf(`${APP}/card.tsx`)).toBe("pages-shared");
+    // Imported by a shared module, so needed by both pages.
+    expect(nameOf(`${APP}/price.ts`)).toBe("pages-shared");
+  });
+
+  it("leaves to the bundler the routes themselves, other pages' modules and what loads later", () => {
+    expect(nameOf(`${routes}/home.tsx`)).toBeNull();
+    expect(nameOf(`${routes}/studio.tsx`)).toBeNull();
+    expect(nameOf(`${APP}/editor.tsx`)).toBeNull();
+    expect(nameOf(`${APP}/map.tsx`)).toBeNull();
   });
 });
 
