@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
@@ -17,6 +18,9 @@ const FIRST_VISIT_PAGES = {
   search: path.join(root, "app/routes/search.tsx"),
   artwork: path.join(root, "app/routes/artwork.tsx"),
 };
+const ROUTES = readdirSync(path.join(root, "app/routes"))
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .map((file) => path.join(root, "app/routes", file));
 // Computed once per build: the graph the bundler passes is the same object within a build.
 const namers = new WeakMap<object, (id: string) => string | null>();
 
@@ -44,6 +48,7 @@ export default defineConfig({
                       nameOf = chunkNamer(graph, {
                         shellEntries: SHELL_ENTRIES,
                         firstVisitPages: FIRST_VISIT_PAGES,
+                        routes: ROUTES,
                         appDir: path.join(root, "app"),
                       });
                       namers.set(graph, nameOf);

@@ -3,12 +3,14 @@ import { chunkNamer, type ModuleGraph, resolveRequest, shellModules } from "./sh
 
 /** A module graph as the bundler describes it: each module's code and the ids it imports. */
 function graphOf(
-  modules: Record<string, { code: string | null; imports?: string[] }>,
+  modules: Record<string, { code: string | null; imports?: string[]; lazy?: string[] }>,
 ): ModuleGraph {
   return {
     getModuleInfo(id) {
       const found = modules[id];
-      return found ? { code: found.code, importedIds: found.imports ?? [] } : null;
+      if (!found) return null;
+      const { code, imports = [], lazy = [] } = found;
+      return { code, importedIds: imports, dynamicallyImportedIds: lazy };
     },
   };
 }
@@ -151,27 +153,34 @@ describe("the chunk of each module", () => {
     [`${APP}/root.tsx`]: { code: `import "./frame.tsx";`, imports: [`${APP}/frame.tsx`] },
     [`${APP}/frame.tsx`]: { code: "export const frame = 1;" },
     [`${routes}/home.tsx`]: {
-      code: `import "../frame.tsx"; import "../hero.tsx"; import "../card.tsx"; const later = () => import("../map.tsx");`,
-      imports: [`${APP}/frame.tsx`, `${APP}/hero.tsx`, `${APP}/card.tsx`],
+      code: `import "../frame.tsx"; import "../hero.tsx"; import "../banner.tsx"; import "../card.tsx"; const later = () => import("../map.tsx");`,
+      imports: [`${APP}/frame.tsx`, `${APP}/hero.tsx`, `${APP}/banner.tsx`, `${APP}/card.tsx`],
+      lazy: [`${APP}/map.tsx`],
     },
     [`${routes}/search.tsx`]: {
-      code: `import "../card.tsx"; import "../filters.tsx";`,
-      imports: [`${APP}/card.tsx`, `${APP}/filters.tsx`],
+      code: `import "../card.tsx"; import "../filters.tsx"; import "../results.tsx";`,
+      imports: [`${APP}/card.tsx`, `${APP}/filters.tsx`, `${APP}/results.tsx`],
     },
     [`${routes}/studio.tsx`]: {
-      code: `import "../hero.tsx"; import "../editor.tsx";`,
+      code: `import "../hero.tsx"; import "../editor.tsx"; const later = () => import("../preview.tsx");`,
       imports: [`${APP}/hero.tsx`, `${APP}/editor.tsx`],
+      lazy: [`${APP}/preview.tsx`],
     },
     [`${APP}/hero.tsx`]: { code: "export const hero = 1;" },
+    [`${APP}/banner.tsx`]: { code: "export const banner = 1;" },
     [`${APP}/card.tsx`]: { code: `import "./price.ts";`, imports: [`${APP}/price.ts`] },
     [`${APP}/price.ts`]: { code: "export const price = 1;" },
     [`${APP}/filters.tsx`]: { code: "export const filters = 1;" },
+    [`${APP}/results.tsx`]: { code: "export const results = 1;" },
     [`${APP}/editor.tsx`]: { code: "export const editor = 1;" },
     [`${APP}/map.tsx`]: { code: "export const map = 1;" },
+    // Loaded later by another route, and imported at once by search.
+    [`${APP}/preview.tsx`]: { code: `import "./results.tsx";`, imports: [`${APP}/results.tsx`] },
   });
   const nameOf = chunkNamer(graph, {
     shellEntries: [`${APP}/root.tsx`],
     firstVisitPages: { home: `${routes}/home.tsx`, search: `${routes}/search.tsx` },
+    routes: [`${routes}/home.tsx`, `${routes}/search.tsx`, `${routes}/studio.tsx`],
     appDir: APP,
   });
 
@@ -179,19 +188,24 @@ describe("the chunk of each module", () => {
     expect(nameOf(`${APP}/frame.tsx`)).toBe("shell");
   });
 
-  it("gives each first-visit page its own modules, and the modules of several one shared chunk", () => {
+  it("groups what a first-visit page shares with other routes, alone or with the other such pages", () => {
+    // Home's, and a studio page's.
     expect(nameOf(`${APP}/hero.tsx`)).toBe("page-home");
-    expect(nameOf(`${APP}/filters.tsx`)).toBe("page-search");
+    // Search's, and what another route loads later.
+    expect(nameOf(`${APP}/results.tsx`)).toBe("page-search");
     expect(nameOf(`${APP}/card.tsx`)).toBe("pages-shared");
     // Imported by a shared module, so needed by both pages.
     expect(nameOf(`${APP}/price.ts`)).toBe("pages-shared");
   });
 
-  it("leaves to the bundler the routes themselves, other pages' modules and what loads later", () => {
+  it("leaves to the bundler what one page alone loads, other routes' modules and the routes", () => {
+    expect(nameOf(`${APP}/banner.tsx`)).toBeNull();
+    expect(nameOf(`${APP}/filters.tsx`)).toBeNull();
+    expect(nameOf(`${APP}/map.tsx`)).toBeNull();
+    expect(nameOf(`${APP}/editor.tsx`)).toBeNull();
+    expect(nameOf(`${APP}/preview.tsx`)).toBeNull();
     expect(nameOf(`${routes}/home.tsx`)).toBeNull();
     expect(nameOf(`${routes}/studio.tsx`)).toBeNull();
-    expect(nameOf(`${APP}/editor.tsx`)).toBeNull();
-    expect(nameOf(`${APP}/map.tsx`)).toBeNull();
   });
 });
 

@@ -14,7 +14,11 @@ import path from "node:path";
 import { parseSync } from "vite";
 
 export type ModuleGraph = {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    code: string | null;
+    importedIds: readonly string[];
+    dynamicallyImportedIds?: readonly string[];
+  } | null;
 };
 
 const ALL = Symbol("every export");
@@ -76,6 +80,8 @@ function bindingName(name: ImportName): string | typeof ALL {
 const wantedOf = (name: string | typeof ALL): Wanted => (name === ALL ? ALL : new Set([name]));
 
 type Parsed = ReturnType<typeof parseSync>;
+/** Parsed modules by id, kept across walks of one graph (null: unreadable). */
+type ParsedModules = Map<string, { parsed: Parsed; barrel: boolean } | null>;
 
 /** Whether a module only imports and re-exports (directives such as "use client" aside). */
 function isBarrel(parsed: Parsed) {
@@ -115,10 +121,14 @@ function mayExport(parsed: Parsed, names: Set<string>) {
  * names imported from them; the entries themselves are left out. A module
  * that cannot be read is taken whole.
  */
-export function shellModules(graph: ModuleGraph, entries: string[], appDir: string) {
+export function shellModules(
+  graph: ModuleGraph,
+  entries: string[],
+  appDir: string,
+  parsedById: ParsedModules = new Map(),
+) {
   const whole = new Set<string>();
   const namesSeen = new Map<string, Set<string>>();
-  const parsedById = new Map<string, { parsed: Parsed; barrel: boolean } | null>();
   // Each with the names wanted of it, and whether only an `export *` forwarded them.
   const queue: [string, Wanted, boolean][] = entries.map((entry) => [entry, ALL, false]);
 
@@ -228,35 +238,76 @@ export type ChunkPlan = {
   shellEntries: string[];
   /** The route module of each page a visitor meets first, by a short name. */
   firstVisitPages: Record<string, string>;
+  /** Every route module, the first-visit pages' included. */
+  routes: string[];
   appDir: string;
 };
 
 /**
- * The chunk each module goes to: "shell" for what every page runs; for the
- * rest of what the first-visit pages import, `page-<name>` when one page alone
- * needs it and "pages-shared" when several do. Any other module is left to the
- * bundler (null).
+ * What `entries` import, as shellModules finds it, and what loads later from
+ * there (dynamic imports) with what that imports in turn.
+ */
+function modulesEverLoaded(
+  graph: ModuleGraph,
+  entries: string[],
+  appDir: string,
+  parsed: ParsedModules,
+) {
+  const roots = new Set(entries);
+  let reached = new Set<string>();
+  for (let fresh = [...roots]; fresh.length; ) {
+    reached = shellModules(graph, [...roots], appDir, parsed);
+    fresh = [];
+    for (const id of [...roots, ...reached]) {
+      for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+        if (!roots.has(lazy)) fresh.push(lazy);
+      }
+    }
+    for (const lazy of fresh) roots.add(lazy);
+  }
+  for (const id of roots) reached.add(id);
+  return reached;
+}
+
+/**
+ * The chunk each module goes to: "shell" for what every page runs; for what
+ * the first-visit pages import, `page-<name>` when one of them needs it and
+ * "pages-shared" when several do. A module that one first-visit page alone
+ * ever loads is left to the bundler, which puts it in that route's own file,
+ * and so is every module the first-visit pages do not import (null).
  *
  * Left to itself, the bundler makes one file per set of routes that share a
  * module: a first visit to the home page downloaded eighteen files, most under
  * 2 KB. Over HTTP/1.1 each costs a round trip on one of six connections, and
- * the page's first paint waited for them. A page now needs seven; one that
- * uses a shared module downloads at most the others' few shared kilobytes.
+ * the page's first paint waited for them. A first-visit page now needs seven.
+ * Another route that imports one of the grouped modules downloads its whole
+ * group: small parts other pages use too (icons, a grid, a card).
  */
 export function chunkNamer(graph: ModuleGraph, plan: ChunkPlan): (id: string) => string | null {
   const missing = plan.shellEntries.filter((entry) => !graph.getModuleInfo(entry));
   if (missing.length) console.warn(`No shell chunk: ${missing.join(", ")} not in the build`);
-  const shell = shellModules(graph, plan.shellEntries, plan.appDir);
+  const parsed: ParsedModules = new Map();
+  const shell = shellModules(graph, plan.shellEntries, plan.appDir, parsed);
   const pagesOf = new Map<string, string[]>();
+  const onlyOnePage = new Set<string>();
   for (const [page, entry] of Object.entries(plan.firstVisitPages)) {
-    for (const id of shellModules(graph, [entry], plan.appDir)) {
-      if (!shell.has(id)) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
+    const reached = shellModules(graph, [entry], plan.appDir, parsed);
+    const elsewhere = modulesEverLoaded(
+      graph,
+      [...plan.shellEntries, ...plan.routes.filter((route) => route !== entry)],
+      plan.appDir,
+      parsed,
+    );
+    for (const id of reached) {
+      if (shell.has(id)) continue;
+      pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
+      if (!elsewhere.has(id)) onlyOnePage.add(id);
     }
   }
   return (id) => {
     if (shell.has(id)) return "shell";
     const pages = pagesOf.get(id);
-    if (!pages) return null;
+    if (!pages || (pages.length === 1 && onlyOnePage.has(id))) return null;
     return pages.length === 1 ? `page-${pages[0]}` : "pages-shared";
   };
 }
