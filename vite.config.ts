@@ -1,8 +1,9 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import routes from "./app/routes.ts";
 import { chunkNamer } from "./scripts/shell-chunk.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -18,9 +19,13 @@ const FIRST_VISIT_PAGES = {
   search: path.join(root, "app/routes/search.tsx"),
   artwork: path.join(root, "app/routes/artwork.tsx"),
 };
-const ROUTES = readdirSync(path.join(root, "app/routes"))
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => path.join(root, "app/routes", file));
+// Every route module, as app/routes.ts lists them.
+const routeFiles = (entries: RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [
+    path.join(root, "app", entry.file),
+    ...routeFiles(entry.children ?? []),
+  ]);
+const ROUTES = routeFiles(await routes);
 // Computed once per build: the graph the bundler passes is the same object within a build.
 const namers = new WeakMap<object, (id: string) => string | null>();
 

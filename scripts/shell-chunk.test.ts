@@ -153,8 +153,14 @@ describe("the chunk of each module", () => {
     [`${APP}/root.tsx`]: { code: `import "./frame.tsx";`, imports: [`${APP}/frame.tsx`] },
     [`${APP}/frame.tsx`]: { code: "export const frame = 1;" },
     [`${routes}/home.tsx`]: {
-      code: `import "../frame.tsx"; import "../hero.tsx"; import "../banner.tsx"; import "../card.tsx"; const later = () => import("../map.tsx");`,
-      imports: [`${APP}/frame.tsx`, `${APP}/hero.tsx`, `${APP}/banner.tsx`, `${APP}/card.tsx`],
+      code: `import "../frame.tsx"; import "../hero.tsx"; import "../banner.tsx"; import "../card.tsx"; import "../legend.tsx"; const later = () => import("../map.tsx");`,
+      imports: [
+        `${APP}/frame.tsx`,
+        `${APP}/hero.tsx`,
+        `${APP}/banner.tsx`,
+        `${APP}/card.tsx`,
+        `${APP}/legend.tsx`,
+      ],
       lazy: [`${APP}/map.tsx`],
     },
     [`${routes}/search.tsx`]: {
@@ -175,7 +181,14 @@ describe("the chunk of each module", () => {
     [`${APP}/editor.tsx`]: { code: "export const editor = 1;" },
     [`${APP}/map.tsx`]: { code: "export const map = 1;" },
     // Loaded later by another route, and imported at once by search.
-    [`${APP}/preview.tsx`]: { code: `import "./results.tsx";`, imports: [`${APP}/results.tsx`] },
+    [`${APP}/preview.tsx`]: {
+      code: `import "./results.tsx"; const later = () => import("./chart.tsx");`,
+      imports: [`${APP}/results.tsx`],
+      lazy: [`${APP}/chart.tsx`],
+    },
+    // Loaded later by what another route loads later, and imported at once by home.
+    [`${APP}/chart.tsx`]: { code: `import "./legend.tsx";`, imports: [`${APP}/legend.tsx`] },
+    [`${APP}/legend.tsx`]: { code: "export const legend = 1;" },
   });
   const nameOf = chunkNamer(graph, {
     shellEntries: [`${APP}/root.tsx`],
@@ -191,8 +204,9 @@ describe("the chunk of each module", () => {
   it("groups what a first-visit page shares with other routes, alone or with the other such pages", () => {
     // Home's, and a studio page's.
     expect(nameOf(`${APP}/hero.tsx`)).toBe("page-home");
-    // Search's, and what another route loads later.
+    // Search's, and what another route loads later, or later still.
     expect(nameOf(`${APP}/results.tsx`)).toBe("page-search");
+    expect(nameOf(`${APP}/legend.tsx`)).toBe("page-home");
     expect(nameOf(`${APP}/card.tsx`)).toBe("pages-shared");
     // Imported by a shared module, so needed by both pages.
     expect(nameOf(`${APP}/price.ts`)).toBe("pages-shared");
@@ -204,6 +218,7 @@ describe("the chunk of each module", () => {
     expect(nameOf(`${APP}/map.tsx`)).toBeNull();
     expect(nameOf(`${APP}/editor.tsx`)).toBeNull();
     expect(nameOf(`${APP}/preview.tsx`)).toBeNull();
+    expect(nameOf(`${APP}/chart.tsx`)).toBeNull();
     expect(nameOf(`${routes}/home.tsx`)).toBeNull();
     expect(nameOf(`${routes}/studio.tsx`)).toBeNull();
   });
