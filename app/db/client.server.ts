@@ -49,6 +49,32 @@ export const PGLITE_START_PARAMS = [
   ...["-c", "maintenance_work_mem=16MB"],
 ];
 
+/** How long the pool must have had no query under way before a stop closes it, and the longest wait. */
+const QUIET_MS = 50;
+const QUIET_DEADLINE_MS = 3_000;
+
+/**
+ * Resolves once `busy` has been false for QUIET_MS in a row, or after
+ * QUIET_DEADLINE_MS. When a client goes away mid-request, React Router stops
+ * waiting for the page but lets its loaders run on; closing the pool under
+ * them failed their next query and logged it. They now finish first.
+ */
+export async function untilQuiet(
+  busy: () => boolean,
+  { quietMs = QUIET_MS, deadlineMs = QUIET_DEADLINE_MS } = {},
+) {
+  const deadline = Date.now() + deadlineMs;
+  let quietSince = busy() ? null : Date.now();
+  while (Date.now() < deadline) {
+    if (busy()) quietSince = null;
+    else {
+      quietSince ??= Date.now();
+      if (Date.now() - quietSince >= quietMs) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else PGlite (in memory when `pgliteDataDir` is "memory://"). */
 export function connect({
   databaseUrl,
@@ -70,7 +96,10 @@ export function connect({
       kind: "postgres",
       pool,
       directUrl: directUrl ?? databaseUrl,
-      close: () => pool.end(),
+      close: async () => {
+        await untilQuiet(() => pool.totalCount > pool.idleCount || pool.waitingCount > 0);
+        await pool.end();
+      },
     };
   }
   const dataDir = pgliteDataDir ?? "memory://";
