@@ -254,19 +254,22 @@ function modulesEverLoaded(
   parsed: ParsedModules,
 ) {
   const roots = new Set(entries);
-  let reached = new Set<string>();
+  const loaded = new Set<string>();
+  // Each round walks only the modules first found loading lazily in the round before.
   for (let fresh = [...roots]; fresh.length; ) {
-    reached = shellModules(graph, [...roots], appDir, parsed);
+    const found = [...fresh, ...shellModules(graph, fresh, appDir, parsed)];
     fresh = [];
-    for (const id of [...roots, ...reached]) {
+    for (const id of found) {
+      loaded.add(id);
       for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
-        if (!roots.has(lazy)) fresh.push(lazy);
+        if (!roots.has(lazy)) {
+          roots.add(lazy);
+          fresh.push(lazy);
+        }
       }
     }
-    for (const lazy of fresh) roots.add(lazy);
   }
-  for (const id of roots) reached.add(id);
-  return reached;
+  return loaded;
 }
 
 /**
