@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -71,7 +72,7 @@ export async function untilQuiet(
       quietSince ??= Date.now();
       if (Date.now() - quietSince >= quietMs) return;
     }
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
   }
 }
 
