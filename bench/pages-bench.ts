@@ -5,6 +5,9 @@
 //    for a signed-in member, each beside a raw `node:http` server (its own
 //    process, like the app) sending the same bytes in the same run: the ratio
 //    is what to read on a shared machine.
+//    Then a member's floor: /search's loaders alone (`.data`) and the root
+//    loader alone (what every signed-in request pays), each beside its raw
+//    server too.
 // 2. Full page against its data alone (`.data`, the loaders without
 //    rendering), one request at a time, for a member (whose pages are always
 //    rendered).
@@ -289,6 +292,21 @@ async function main() {
       console.log(`  measured ${page} as a ${who}`);
     }
   }
+  // A member's floor: the loaders of /search without rendering, and the root
+  // loader alone (the session, the viewer, the unread count), which every
+  // signed-in request pays before any page of its own.
+  for (const page of args["skip-load"] ? [] : ["/search.data", "/about.data?_routes=root"]) {
+    const response = await fetch(`${app.url}${page}`, { headers: { Cookie: cookie } });
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = path.join(scratch, `data-${rows.length}.txt`);
+    writeFileSync(file, body);
+    const raw = await rawServer(file, "text/x-script");
+    const rawLoad = await load(raw.url, {});
+    await raw.stop();
+    const appLoad = await load(`${app.url}${page}`, { Cookie: cookie });
+    rows.push({ page, who: "member", raw: rawLoad, app: appLoad, bytes: body.byteLength });
+    console.log(`  measured ${page} as a member`);
+  }
 
   const member = { Cookie: cookie };
   const htmlVsData = [];
@@ -306,7 +324,12 @@ async function main() {
     args["skip-lighthouse"] || nginxMissing() ? null : await lighthouseThroughNginx(app.url, pages);
 
   const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "–");
-  const name = (page: string) => (page.startsWith("/artwork/") ? "/artwork/{id}" : page);
+  const name = (page: string) =>
+    page.startsWith("/artwork/")
+      ? "/artwork/{id}"
+      : page === "/about.data?_routes=root"
+        ? "root .data"
+        : page;
   console.log("\n==================== Pages ====================");
   console.log(
     `Machine: ${cpus().length} CPUs, load average ${f(loadAtStart)} at start, ${f(loadavg()[0] ?? 0)} at the end. ` +
