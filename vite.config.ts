@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import routes from "./app/routes.ts";
+import { lazyImportsSkipPresentFiles } from "./scripts/lazy-import-deps.ts";
 import { chunkNamer } from "./scripts/shell-chunk.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -79,5 +80,6 @@ export default defineConfig({
       applyToEnvironment: (environment) => environment.name === "client",
       options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
     },
+    lazyImportsSkipPresentFiles(),
   ],
 });

@@ -343,6 +343,14 @@ describe("search", () => {
     await open.click();
     const panel = page.getByRole("dialog", { name: "Filters" });
     await panel.waitFor();
+    // The panel's code brought its own files only, not the shell's stylesheet a second time.
+    const shellStylesheets = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) =>
+          /\/assets\/shell-[\w-]+\.css/.test(link.getAttribute("href") ?? ""),
+        ).length,
+    );
+    expect(shellStylesheets).toBe(1);
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "hidden" });
     await expect
