@@ -277,35 +277,28 @@ async function main() {
   const pages = ["/", "/search", artwork];
 
   const rows: { page: string; who: Who; raw: Load; app: Load; bytes: number }[] = [];
+  /** `page` under load, right after a raw server sending the very bytes it answers with. */
+  const measure = async (page: string, who: Who, contentType: string) => {
+    const headers: Record<string, string> = who === "member" ? { Cookie: cookie } : {};
+    const response = await fetch(`${app.url}${page}`, { headers });
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = path.join(scratch, `response-${rows.length}`);
+    writeFileSync(file, body);
+    const raw = await rawServer(file, contentType);
+    const rawLoad = await load(raw.url, {});
+    await raw.stop();
+    const appLoad = await load(`${app.url}${page}`, headers);
+    rows.push({ page, who, raw: rawLoad, app: appLoad, bytes: body.byteLength });
+    console.log(`  measured ${page} as a ${who}`);
+  };
   for (const page of args["skip-load"] ? [] : pages) {
-    for (const who of ["visitor", "member"] as Who[]) {
-      const headers: Record<string, string> = who === "member" ? { Cookie: cookie } : {};
-      const response = await fetch(`${app.url}${page}`, { headers });
-      const body = Buffer.from(await response.arrayBuffer());
-      const file = path.join(scratch, `page-${rows.length}.html`);
-      writeFileSync(file, body);
-      const raw = await rawServer(file, "text/html");
-      const rawLoad = await load(raw.url, {});
-      await raw.stop();
-      const appLoad = await load(`${app.url}${page}`, headers);
-      rows.push({ page, who, raw: rawLoad, app: appLoad, bytes: body.byteLength });
-      console.log(`  measured ${page} as a ${who}`);
-    }
+    for (const who of ["visitor", "member"] as Who[]) await measure(page, who, "text/html");
   }
   // A member's floor: the loaders of /search without rendering, and the root
   // loader alone (the session, the viewer, the unread count), which every
   // signed-in request pays before any page of its own.
   for (const page of args["skip-load"] ? [] : ["/search.data", "/about.data?_routes=root"]) {
-    const response = await fetch(`${app.url}${page}`, { headers: { Cookie: cookie } });
-    const body = Buffer.from(await response.arrayBuffer());
-    const file = path.join(scratch, `data-${rows.length}.txt`);
-    writeFileSync(file, body);
-    const raw = await rawServer(file, "text/x-script");
-    const rawLoad = await load(raw.url, {});
-    await raw.stop();
-    const appLoad = await load(`${app.url}${page}`, { Cookie: cookie });
-    rows.push({ page, who: "member", raw: rawLoad, app: appLoad, bytes: body.byteLength });
-    console.log(`  measured ${page} as a member`);
+    await measure(page, "member", "text/x-script");
   }
 
   const member = { Cookie: cookie };
