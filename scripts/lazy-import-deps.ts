@@ -11,6 +11,10 @@
 // React Router links a route's stylesheets and scripts with the route, and a
 // lazy import fetches its module's graph before the module runs. So a lazy
 // import inside a chunk need not ask again for any of those files.
+//
+// Vite's `build.modulePreload.resolveDependencies` filters only the scripts
+// of such a list (it adds the stylesheets back after it), so the lists are
+// rewritten here once the bundler has written them.
 import type { Plugin } from "vite";
 
 type Chunk = { imports: string[]; css: string[] };
