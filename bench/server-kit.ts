@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { waitFor } from "../tests/support/demo-server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const fixtures = process.env.IMAGE_FIXTURES_DIR ?? path.resolve(root, "../shared/fixtures/images");
+const fixtures = path.join(root, "tests/fixtures/images");
 
 export const MB = 1024 * 1024;
 /** Every demo account's password (demo-people.ts, which is not among the demo domain's entry points). */

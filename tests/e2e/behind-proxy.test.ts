@@ -4,6 +4,7 @@ import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DemoServer, startSeededCopy } from "../support/demo-server";
+import { IMAGE_FIXTURES_DIR } from "../support/media-dir";
 import { type Nginx, selfSignedCertificate, startNginx } from "../support/nginx";
 import { freePort } from "../support/ports";
 import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
@@ -15,7 +16,7 @@ import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
  * and the browser is told to stay on HTTPS with Secure cookies.
  */
 
-const PHOTO = path.resolve("../shared/fixtures/images/orientation/Landscape_0.jpg");
+const PHOTO = path.join(IMAGE_FIXTURES_DIR, "orientation/Landscape_0.jpg");
 
 let workDir = "";
 let app: DemoServer | undefined;

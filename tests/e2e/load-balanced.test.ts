@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { copyLocalMedia, S3MediaStorage } from "~/features/media/index.server";
 import { type DemoServer, startDemoServer } from "../support/demo-server";
+import { IMAGE_FIXTURES_DIR } from "../support/media-dir";
 import { type Nginx, nginxMissing, startNginx } from "../support/nginx";
 import { freePort } from "../support/ports";
 import { createDatabase, queryRows, uniqueDatabaseName } from "../support/postgres";
@@ -20,7 +21,7 @@ import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
  * and live messages reach a stream wherever it reconnects, missing nothing.
  */
 
-const PHOTO = path.resolve("../shared/fixtures/images/orientation/Landscape_0.jpg");
+const PHOTO = path.join(IMAGE_FIXTURES_DIR, "orientation/Landscape_0.jpg");
 const DEMO_ARTIST = "artist@demo.gallery";
 
 const missing = !process.env.TEST_DATABASE_URL

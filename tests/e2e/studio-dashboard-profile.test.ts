@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { IMAGE_FIXTURES_DIR } from "../support/media-dir";
 import {
   DEMO_ADMIN,
   seriousA11yViolations,
@@ -9,10 +11,7 @@ import {
   waitForHydration,
 } from "./browser";
 
-const AVATAR_FIXTURE = new URL(
-  "../../../shared/fixtures/images/orientation/Landscape_6.jpg",
-  import.meta.url,
-).pathname;
+const AVATAR_FIXTURE = path.join(IMAGE_FIXTURES_DIR, "orientation/Landscape_6.jpg");
 
 const browser = setUpBrowser();
 

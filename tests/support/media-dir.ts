@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { resetEnvCache } from "~/lib/env.server";
 
 /** A private MEDIA_DIR for one test file, so stored files can be counted and removed. */
@@ -24,7 +25,5 @@ export async function useTemporaryMediaDir() {
   };
 }
 
-/** The shared real-world samples (see fixtures/images/README.md). */
-// The shared folder sits beside the repository (as in CI); the tests need it.
-export const IMAGE_FIXTURES_DIR =
-  process.env.IMAGE_FIXTURES_DIR ?? path.resolve(process.cwd(), "../shared/fixtures/images");
+/** Real camera samples kept in the repository (see tests/fixtures/images/README.md). */
+export const IMAGE_FIXTURES_DIR = fileURLToPath(new URL("../fixtures/images", import.meta.url));
