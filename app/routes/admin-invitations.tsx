@@ -24,12 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   if (request.method !== "POST") return new Response(null, { status: 405 });
-  const form = await readForm(request);
-  const parsed = invitationSchema.safeParse(form);
-  if (!parsed.success) {
-    return invalid(parsed.error, parsed.error.issues[0]?.message);
-  }
   try {
+    const parsed = invitationSchema.safeParse(await readForm(request));
+    if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
     const { invitation } = await inviteMember(db(), viewer.id, parsed.data);
     return { ok: true as const, email: invitation?.email ?? parsed.data.email };
   } catch (error) {

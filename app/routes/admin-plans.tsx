@@ -19,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   if (request.method !== "POST") return new Response(null, { status: 405 });
-  const parsed = planActionSchema.safeParse(await readForm(request));
-  if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
   try {
+    const parsed = planActionSchema.safeParse(await readForm(request));
+    if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
     if (parsed.data.intent === "create") {
       const plan = await createPlan(db(), viewer.id, parsed.data);
       return { ok: true as const, name: plan.name, created: true };

@@ -16,7 +16,7 @@ import {
   SubscriptionPager,
   SubscriptionsTable,
 } from "~/features/admin/ui";
-import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
+import { failure, failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/admin-subscriptions";
@@ -46,7 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   if (request.method !== "POST") return new Response(null, { status: 405 });
-  const form = await readForm(request, ["cancelAtPeriodEnd"]);
+  let form: Record<string, unknown>;
+  try {
+    form = await readForm(request, ["cancelAtPeriodEnd"]);
+  } catch (error) {
+    return failure(error);
+  }
   const parsed = subscriptionActionSchema.safeParse(form);
   if (!parsed.success) {
     const adding = form.intent === "add";

@@ -47,7 +47,11 @@ export function failureOrUnexpected(
   return data(body, { status: 500 });
 }
 
-/** Reads a form body into a plain object; checkboxes come in as booleans. */
+/**
+ * Reads a form body into a plain object; checkboxes come in as booleans. A body
+ * that is no form (JSON, a broken multipart, another type) throws an AppError:
+ * call it inside the try whose catch answers with failure(), so it is a 400.
+ */
 export async function readForm(request: Request, booleans: string[] = []) {
   let form: FormData;
   try {
