@@ -2,8 +2,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  EntryContext,
+  HandleErrorFunction,
+  RouteObject,
+  RouterContextProvider,
+} from "react-router";
+import { isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
 import { NonceProvider, nonceContext } from "~/lib/http/csp-nonce";
 import { lowPriorityModulePreloads } from "~/lib/http/module-preloads.server";
 import { RenderedChunks } from "~/lib/http/rendered-chunks.server";
@@ -26,6 +31,9 @@ export default function handleRequest(
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  if (responseStatusCode === 405 && !responseHeaders.has("Allow")) {
+    responseHeaders.set("Allow", allowedMethods(routerContext, new URL(request.url).pathname));
   }
   const nonce = loadContext.get(nonceContext) || undefined;
 
@@ -74,4 +82,37 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React Router's default, except that a 4xx it answers itself (a method no
+ * route takes: OPTIONS, or a POST where there is no action) is the client's
+ * mistake, answered in full by its status: no stack trace in the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's own error responses carry the Error behind them.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
+
+/** The methods the route at `pathname` takes, for a 405's Allow header: POST where it has an action. */
+function allowedMethods(context: EntryContext, pathname: string) {
+  const routes = Object.values(context.manifest.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId?: string): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map(
+        (route) =>
+          ({
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            children: route.index ? undefined : childrenOf(route.id),
+          }) as RouteObject,
+      );
+  const target = matchRoutes(childrenOf(undefined), pathname)?.at(-1)?.route.id;
+  return target && context.manifest.routes[target]?.hasAction ? "GET, HEAD, POST" : "GET, HEAD";
 }
