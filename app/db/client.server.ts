@@ -50,6 +50,14 @@ export const PGLITE_START_PARAMS = [
   ...["-c", "maintenance_work_mem=16MB"],
 ];
 
+/**
+ * A bigint (int8: money in cents, counts) read as a number on PostgreSQL too,
+ * as PGlite reads it, rather than pg's string, so that raw SQL reads the same
+ * on both. Exact up to 2^53, far above any amount or count the gallery holds.
+ * (Drizzle hands pg's own parsers every type it does not read itself.)
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
 /** How long the pool must have had no query under way before a stop closes it, and the longest wait. */
 const QUIET_MS = 50;
 const QUIET_DEADLINE_MS = 3_000;

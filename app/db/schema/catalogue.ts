@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { cents } from "./money";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -56,10 +57,10 @@ export const artworks = pgTable(
     depth: numeric({ precision: 10, scale: 1, mode: "number" }),
     dimensionUnit: dimensionUnit(),
     creationYear: integer(),
-    salePriceCents: integer(),
-    leaseDailyRateCents: integer(),
-    leaseWeeklyRateCents: integer(),
-    leaseMonthlyRateCents: integer(),
+    salePriceCents: cents(),
+    leaseDailyRateCents: cents(),
+    leaseWeeklyRateCents: cents(),
+    leaseMonthlyRateCents: cents(),
     isAvailable: boolean().notNull().default(true),
     qrCodeKey: text(),
     viewCount: integer().notNull().default(0),

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { artworks } from "./catalogue";
+import { cents } from "./money";
 
 export const revealedContacts = pgTable(
   "revealed_contacts",
@@ -52,7 +53,7 @@ export const transactions = pgTable(
     /** Title at the time of the transaction, kept if the artwork is deleted. */
     artworkTitle: text().notNull(),
     transactionType: transactionType().notNull(),
-    amountCents: integer().notNull(),
+    amountCents: cents().notNull(),
     status: transactionStatus().notNull().default("pending"),
     leaseStartDate: date(),
     leaseEndDate: date(),
@@ -194,7 +195,7 @@ export const ledgerEntries = pgTable(
     account: ledgerAccount().notNull(),
     /** The member a payable account belongs to; null on the gallery's own accounts. */
     memberId: uuid().references(() => user.id, { onDelete: "set null" }),
-    amountCents: integer().notNull(),
+    amountCents: cents().notNull(),
     kind: ledgerKind().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { artworks, type PaletteColour } from "./catalogue";
+import { cents } from "./money";
 
 export const spaceType = pgEnum("space_type", ["residential", "commercial", "gallery", "other"]);
 
@@ -69,7 +70,7 @@ export const curatorSpaceSelections = pgTable(
     artworkId: uuid().references(() => artworks.id, { onDelete: "set null" }),
     title: text().notNull(),
     artistName: text(),
-    priceCents: integer(),
+    priceCents: cents(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

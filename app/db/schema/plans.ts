@@ -11,11 +11,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { cents } from "./money";
 
 export const subscriptionPlans = pgTable("subscription_plans", {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull().unique(),
-  priceCents: integer().notNull().default(0),
+  priceCents: cents().notNull().default(0),
   billingInterval: text().notNull().default("month"),
   /** 0 = free; commenting needs tier 1 or higher. */
   tier: integer().notNull().default(0),

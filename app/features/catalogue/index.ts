@@ -5,6 +5,7 @@ export { formatDimensions, formatMiles } from "./artwork/artwork-facts";
 export { artworkErrors } from "./artwork/errors";
 export { signInThen } from "./artwork/links";
 export { ARTWORK_MEDIUMS, type ArtworkMedium } from "./artwork/mediums";
+export { MAX_PRICE_DOLLARS } from "./artwork/price-limit";
 export { parseArtworkId } from "./artwork/schema";
 export { artworkStructuredData, jsonForScript, metaDescription } from "./artwork/seo";
 export type { ArtworkCardData } from "./cards/card-data";

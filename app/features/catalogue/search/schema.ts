@@ -1,3 +1,4 @@
+import { MAX_PRICE_DOLLARS } from "~/features/catalogue/artwork/price-limit";
 import type { SupportFlags } from "~/features/catalogue/cards/price-and-badges";
 import { isUuid } from "~/lib/ids";
 import { parseWholeNumber } from "~/lib/numbers";
@@ -110,11 +111,15 @@ function optionalText(value: string, max: number) {
   return text(value, max) || null;
 }
 
-/** Whole dollars (a fraction is dropped), at most 100,000,000; null for anything else. */
+/**
+ * Whole dollars (a fraction is dropped), up to the highest price a work may
+ * ask; null for anything else (negative, not a number, or above that price).
+ */
 function dollars(value: string | null) {
   const trimmed = value?.trim();
   if (!trimmed || !/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  return Math.min(Math.floor(Number(trimmed)), 100_000_000);
+  const whole = Math.floor(Number(trimmed));
+  return whole <= MAX_PRICE_DOLLARS ? whole : null;
 }
 
 function flag(value: string) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ARTWORK_MEDIUMS } from "~/features/catalogue";
+import { ARTWORK_MEDIUMS, MAX_PRICE_DOLLARS } from "~/features/catalogue";
 import { IMAGE_REJECTED_MESSAGE } from "~/features/media";
 import { formatWhole } from "~/lib/format";
 import { parseDecimal } from "~/lib/numbers";
@@ -35,7 +35,7 @@ export const FIELD_LIMITS = {
 
 /** Largest dimension (in any unit) and price (in dollars) the form takes. */
 export const MAX_DIMENSION = 100_000;
-export const MAX_PRICE_DOLLARS = 100_000_000;
+export { MAX_PRICE_DOLLARS };
 
 function requiredText(message: string, max: number, label: string) {
   return plainText({ error: message })
