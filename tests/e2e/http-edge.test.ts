@@ -173,3 +173,22 @@ describe("request bodies", () => {
     expect((await fetch(`${baseURL()}/healthz`)).status).toBe(200);
   });
 });
+
+describe("methods a page does not take", () => {
+  it("are a 405 listing the methods it does take", async () => {
+    for (const [method, path, allow] of [
+      ["OPTIONS", "/", "GET, HEAD"],
+      ["OPTIONS", "/login", "GET, HEAD, POST"],
+      ["POST", "/about", "GET, HEAD"],
+    ] as const) {
+      const response = await fetch(`${baseURL()}${path}`, {
+        method,
+        headers: { Origin: baseURL(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: method === "POST" ? "a=1" : undefined,
+      });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      await response.arrayBuffer();
+    }
+  });
+});
