@@ -78,7 +78,12 @@ describe("understandPrompts", () => {
     const meaning = understandPrompts(["warm colours for a living room"]);
     expect(meaning.wordQuery).toBe("living:* | room:*");
     expect(words(["blue tones", "warm shades"])).toEqual(["blue", "warm"]);
-    expect(colourTerms(meaning).map((term) => term.word)).toEqual(["warm", "colours"]);
+    // "Colours" beside "warm" only says the prompt is about colour: it takes warm's range.
+    expect(colourTerms(meaning).map((term) => term.word)).toEqual(["warm"]);
+    expect(meaning.terms.find((term) => term.word === "colours")?.echoesColours).toBe(true);
+    const alone = understandPrompts(["colourful quilts"]);
+    expect(colourTerms(alone).map((term) => term.word)).toEqual(["colourful"]);
+    expect(alone.wordQuery).toBe("quilt:*");
     expect(colourRangeOf(stem("earthy"))).toEqual(colourRangeOf("brown"));
     expect(colourRangeOf(stem("blues"))?.hue).toEqual([215, 310]);
     expect(colourRangeOf(stem("calm"))?.chroma).toEqual([0, 30]);

@@ -38,6 +38,13 @@ export type PromptTerm = {
   inText: boolean;
   /** The colours it stands for; null for a word with no colour meaning. */
   colour: ColourRange | null;
+  /**
+   * "Colours" beside other colour words ("warm colours"): it only says they
+   * are about colour, so it has no range of its own and a work answers it
+   * when it answers one of them. Alone ("colourful quilts") it means colour
+   * rather than greys.
+   */
+  echoesColours: boolean;
 };
 
 export type PromptMeaning = {
@@ -185,8 +192,9 @@ const PALE: ColourRange = { lightness: [70, 100], chroma: [10, 40] };
 const VIVID: ColourRange = { chroma: [45, 200] };
 const CALM: ColourRange = { lightness: [30, 100], chroma: [0, 30] };
 const SUNNY: ColourRange = { hue: [60, 108], chroma: [35, 200], lightness: [60, 100] };
-/** "Colour", "colours", "colourful": colour rather than greys. */
+/** "Colour", "colours", "colourful" without another colour word: colour rather than greys. */
 const CHROMATIC: ColourRange = { chroma: [20, 200] };
+const COLOUR_AS_SUCH = "color";
 
 const COLOUR_WORDS: Readonly<Record<string, ColourRange>> = {
   warm: WARM,
@@ -246,7 +254,7 @@ const COLOUR_WORDS: Readonly<Record<string, ColourRange>> = {
   gentle: CALM,
   sunn: SUNNY,
   cheer: SUNNY,
-  color: CHROMATIC,
+  [COLOUR_AS_SUCH]: CHROMATIC,
 };
 
 /** The colours a stem stands for, or null. */
@@ -272,6 +280,7 @@ export function understandPrompts(prompts: readonly string[]): PromptMeaning {
           // A curator's "blue" is the colour: "Rag Rug Blues" in warm reds does not answer it.
           inText: colourRangeOf(stemmed) === null,
           colour: colourRangeOf(stemmed),
+          echoesColours: false,
         };
         terms.set(stemmed, term);
         return { term, position };
@@ -286,6 +295,11 @@ export function understandPrompts(prompts: readonly string[]): PromptMeaning {
       const operator = distance === 1 ? "<->" : `<${distance}>`;
       phrases.add(`${before.term.textQuery} ${operator} ${after.term.textQuery}`);
     }
+  }
+  const asSuch = terms.get(COLOUR_AS_SUCH);
+  const otherColours = [...terms.values()].some((t) => t.colour && t.stem !== COLOUR_AS_SUCH);
+  if (asSuch && otherColours) {
+    terms.set(COLOUR_AS_SUCH, { ...asSuch, colour: null, echoesColours: true });
   }
   const list = [...terms.values()];
   const inText = list.filter((term) => term.inText);
@@ -304,7 +318,7 @@ export function colourTerms(meaning: PromptMeaning): (PromptTerm & { colour: Col
 }
 
 /** Below this share of the image in a colour word's range, the work does not answer it. */
-export const MIN_COVERAGE = 0.2;
+export const MIN_COVERAGE = 0.25;
 /** From this share on, a work answers a colour word fully ("warm" needs no more than this). */
 export const FULL_COVERAGE = 0.6;
 /** With colour words, the text counts for this share of relevance and the palette for the rest. */

@@ -97,16 +97,19 @@ async function scorePool(
 
 /**
  * The prompt words a work answers, as typed and in the order typed: by its
- * text, or for a colour word by at least MIN_COVERAGE of its main image.
- * Stop words never appear: they are not terms.
+ * text, or for a colour word by at least MIN_COVERAGE of its main image
+ * ("colours" beside colour words: when it answers one of them). Stop words
+ * never appear: they are not terms.
  */
 function matchedWords(meaning: PromptMeaning, work: Scored, textMatches: readonly number[]) {
   const colourIndex = new Map(colourTerms(meaning).map((term, i) => [term.stem, i]));
   const inText = meaning.terms.filter((term) => term.inText);
   const byText = new Set(textMatches.map((i) => inText[i]?.stem));
+  const anyColour = work.coverage.some((share) => share >= MIN_COVERAGE);
   return meaning.terms
     .filter((term) => {
       const i = colourIndex.get(term.stem);
+      if (term.echoesColours) return anyColour;
       return byText.has(term.stem) || (i !== undefined && (work.coverage[i] ?? 0) >= MIN_COVERAGE);
     })
     .map((term) => term.word);
