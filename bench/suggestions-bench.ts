@@ -72,6 +72,11 @@ const CASES: { name: string; request?: SuggestionRequest; ranked?: number }[] = 
     name: "5 pieces, $10,000, 'quiet interiors'",
     request: { pieces: 5, budget: 10_000, prompts: ["quiet interiors"] },
   },
+  {
+    // Colour words: the palettes of the 2,000 most viewed works within the budget (not yet timed).
+    name: "5 pieces, $10,000, 'warm colours for a living room'",
+    request: { pieces: 5, budget: 10_000, prompts: ["warm colours for a living room"] },
+  },
   { name: "5 pieces, $10,000, no prompts", request: { pieces: 5, budget: 10_000, prompts: [] } },
   {
     name: "20 pieces, $50,000, 'abstract'",

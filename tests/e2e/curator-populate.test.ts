@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_CURATOR_EMAIL, DEMO_SPACES } from "~/features/demo";
 import { IMAGE_FIXTURES_DIR } from "../support/media-dir";
 import { baseURL, seriousA11yViolations, setUpBrowser, waitForHydration } from "./browser";
 
@@ -22,6 +23,7 @@ afterAll(async () => {
 
 const cameraPhoto = (name: string) => readFileSync(path.join(IMAGE_FIXTURES_DIR, name));
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
+const LIVING_ROOM = DEMO_SPACES.find((space) => space.room === "living-room")!.name;
 
 describe("curating a space", () => {
   it("creates a space with two photos, populates it from prompts, saves the selection and previews it on the wall", async () => {
@@ -229,5 +231,41 @@ describe("curating a space", () => {
     await page.getByText("Selection cleared").waitFor();
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await card.getByText(/^Saved selection:/).waitFor({ state: "detached" });
+  });
+
+  it("reads a curator's sentence for what it means: warm works, matched by 'warm' and 'colours', never by 'for' or 'a'", async () => {
+    // Nothing is saved: the demo curator's living room keeps its selection.
+    const { page } = await browser.signedInPage(DEMO_CURATOR_EMAIL, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await page.goto("/curator/spaces");
+    await waitForHydration(page);
+    const card = page.getByRole("listitem", { name: LIVING_ROOM });
+    await card.getByRole("button", { name: `AI Populate ${LIVING_ROOM}` }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Gallery Population" });
+    await dialog.waitFor();
+    const sentence = "warm colours for a living room";
+    const prompt = dialog.getByRole("textbox", { name: "Prompts" });
+    await prompt.fill(sentence);
+    await prompt.press("Enter");
+    await dialog.getByRole("button", { name: `Remove prompt ${sentence}` }).waitFor();
+    await dialog.getByRole("button", { name: "Generate Suggestions" }).click();
+    await dialog.getByRole("heading", { name: "Suggested artworks" }).waitFor();
+
+    const cards = dialog.getByRole("listitem");
+    const count = await cards.count();
+    expect(count).toBe(5);
+    const lines = await cards.getByText(/^Matches: /).allTextContents();
+    // Every card says why, in the curator's own meaningful words.
+    expect(lines).toHaveLength(count);
+    const words = lines.map((line) => line.replace(/^Matches: /, "").split(", "));
+    for (const matched of words) {
+      expect(matched).toContain("warm");
+      expect(matched).toContain("colours");
+      expect(matched).not.toContain("for");
+      expect(matched).not.toContain("a");
+      for (const word of matched) expect(sentence.split(" ")).toContain(word);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

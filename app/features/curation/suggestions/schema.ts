@@ -81,7 +81,10 @@ export type Suggestion = {
   priceCents: number;
   /** The "card" variant of the work's first image. */
   imageUrl: string | null;
-  /** The prompt words the work matched (lowercase, as typed); empty without prompts. */
+  /**
+   * The meaningful prompt words the work answers, by its text or, for a colour
+   * word, its palette (lower case, as typed; never a stop word); empty without prompts.
+   */
   matchedWords: string[];
   /** The work's dominant colours, shown beside the wall's. */
   palette: PaletteColour[];

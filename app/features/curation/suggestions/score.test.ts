@@ -8,7 +8,6 @@ import {
   RELEVANCE_WEIGHT,
   scoreUnits,
 } from "./score";
-import { anyWordQuery, promptWords } from "./words";
 
 describe("combinedScore", () => {
   it("weighs relevance over colour over the badge, within 0 and 1", () => {
@@ -34,20 +33,5 @@ describe("combinedScore", () => {
     expect(views[1]).toBeCloseTo(1 / 3, 5);
     expect(views[2]).toBe(0);
     expect(scoreUnits(0.1234567)).toBe(123_457);
-  });
-});
-
-describe("promptWords", () => {
-  it("splits prompts into distinct lower-case words, keeping only letters and digits", () => {
-    expect(promptWords(["Blue  harbor!", "blue & 'river'", "café No.5"])).toEqual([
-      "blue",
-      "harbor",
-      "river",
-      "café",
-      "no",
-      "5",
-    ]);
-    expect(anyWordQuery(promptWords(["a:*|b"]))).toBe("a:* | b:*");
-    expect(anyWordQuery(promptWords(["!!!"]))).toBeNull();
   });
 });

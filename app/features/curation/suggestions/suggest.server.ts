@@ -4,17 +4,24 @@ import { curationErrors } from "../errors";
 import { colourFit } from "./colour-fit";
 import { artistCap, bestSet, greedyBest, type KnapsackItem } from "./knapsack";
 import {
+  colourTerms,
+  MIN_COVERAGE,
+  type PromptMeaning,
+  promptRelevance,
+  understandPrompts,
+} from "./prompt-meaning";
+import {
   anyPricedMatch,
   type CandidateRow,
   candidateDetails,
+  colourCandidates,
   mainImagePalettes,
   ownSpaceWall,
   popularCandidates,
   textCandidates,
 } from "./queries.server";
 import type { Suggestion, SuggestionRequest, SuggestionResult } from "./schema";
-import { combinedScore, normalisedRanks, popularity, scoreUnits } from "./score";
-import { anyWordQuery, promptWords } from "./words";
+import { combinedScore, popularity, scoreUnits } from "./score";
 
 /**
  * AI Gallery Population (R-suggestions-best-set): instead of the original's
@@ -42,47 +49,81 @@ export const KNAPSACK_CANDIDATES = 200;
 /** The virtual gallery's rotation shows at most this many (part 2 §9). */
 const MAX_RANKED = 20;
 
-type Scored = CandidateRow & { score: number; palette: PaletteColour[] };
+type Scored = CandidateRow & {
+  score: number;
+  palette: PaletteColour[];
+  /** Share of the main image in each colour word's range, in the order of colourTerms. */
+  coverage: number[];
+};
 
 const byScore = (a: Scored, b: Scored) =>
   b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Scores the pool against the wall; best first, ties by id. */
+const NO_PROMPTS: PromptMeaning = { terms: [], wordQuery: null, phraseQuery: null };
+
+/**
+ * Scores the pool against the prompts and the wall; best first, ties by id.
+ * Without meaningful prompt words, relevance is popularity.
+ */
 async function scorePool(
   db: Database,
   pool: CandidateRow[],
   wallPalette: PaletteColour[],
-  byText: boolean,
+  meaning: PromptMeaning,
 ): Promise<Scored[]> {
+  const colours = colourTerms(meaning);
   const palettes = await mainImagePalettes(
     db,
     pool.map((c) => c.id),
+    colours.map((term) => term.colour),
   );
-  const relevance = byText
-    ? normalisedRanks(pool.map((c) => c.rank))
-    : popularity(pool.map((c) => c.views));
+  const byPopularity = meaning.terms.length === 0 ? popularity(pool.map((c) => c.views)) : null;
+  const bestTextRank = Math.max(0, ...pool.map((c) => c.rank));
   return pool
     .map((candidate, i) => {
-      const palette = palettes.get(candidate.id) ?? [];
+      const palette = palettes.get(candidate.id)?.palette ?? [];
+      const coverage = palettes.get(candidate.id)?.coverage ?? colours.map(() => 0);
+      const relevance =
+        byPopularity?.[i] ?? promptRelevance({ textRank: candidate.rank, bestTextRank, coverage });
       const score = combinedScore({
-        relevance: relevance[i] ?? 0,
+        relevance,
         colourFit: colourFit(palette, wallPalette),
         supportBadge: candidate.supportBadge,
       });
-      return { ...candidate, palette, score };
+      return { ...candidate, palette, coverage, score };
     })
     .sort(byScore);
+}
+
+/**
+ * The prompt words a work answers, as typed and in the order typed: by its
+ * text, or for a colour word by at least MIN_COVERAGE of its main image
+ * ("colours" beside colour words: when it answers one of them). Stop words
+ * never appear: they are not terms.
+ */
+function matchedWords(meaning: PromptMeaning, work: Scored, textMatches: readonly number[]) {
+  const colourIndex = new Map(colourTerms(meaning).map((term, i) => [term.stem, i]));
+  const inText = meaning.terms.filter((term) => term.inText);
+  const byText = new Set(textMatches.map((i) => inText[i]?.stem));
+  const anyColour = work.coverage.some((share) => share >= MIN_COVERAGE);
+  return meaning.terms
+    .filter((term) => {
+      const i = colourIndex.get(term.stem);
+      if (term.echoesColours) return anyColour;
+      return byText.has(term.stem) || (i !== undefined && (work.coverage[i] ?? 0) >= MIN_COVERAGE);
+    })
+    .map((term) => term.word);
 }
 
 async function asSuggestions(
   db: Database,
   chosen: Scored[],
-  words: readonly string[],
+  meaning: PromptMeaning,
 ): Promise<Suggestion[]> {
   const details = await candidateDetails(
     db,
     chosen.map((c) => c.id),
-    words,
+    meaning.terms.filter((term) => term.inText).map((term) => term.textQuery),
   );
   return [...chosen].sort(byScore).map((c) => {
     const detail = details.get(c.id);
@@ -92,12 +133,44 @@ async function asSuggestions(
       artistName: detail?.artistName ?? null,
       priceCents: c.priceCents,
       imageUrl: detail?.imageKey ? imageUrl(detail.imageKey, "card") : null,
-      matchedWords: detail?.matchedWords ?? [],
+      matchedWords: matchedWords(meaning, c, detail?.matchedQueries ?? []),
       palette: c.palette,
       supportBadge: c.supportBadge,
       score: Math.round(c.score * 10_000) / 10_000,
     };
   });
+}
+
+/**
+ * The works that answer the prompts within the price limit: the best text
+ * matches (phrases first) and, with colour words, the most viewed works whose
+ * palettes answer one; text matches first, each once.
+ */
+async function promptCandidates(
+  db: Database,
+  meaning: PromptMeaning,
+  maxPriceCents: number | null,
+): Promise<CandidateRow[]> {
+  const { wordQuery, phraseQuery } = meaning;
+  const byText = wordQuery
+    ? await textCandidates(db, { wordQuery, phraseQuery }, maxPriceCents, TEXT_POOL)
+    : [];
+  const byColour = await colourCandidates(
+    db,
+    colourTerms(meaning).map((term) => term.colour),
+    MIN_COVERAGE,
+    maxPriceCents,
+  );
+  const seen = new Set(byText.map((c) => c.id));
+  return [...byText, ...byColour.filter((c) => !seen.has(c.id))];
+}
+
+/** Whether any available priced work answers the prompts (any work without them), whatever its price. */
+async function matchesAtAnyPrice(db: Database, meaning: PromptMeaning): Promise<boolean> {
+  if (meaning.terms.length === 0) return anyPricedMatch(db, null);
+  if (meaning.wordQuery && (await anyPricedMatch(db, meaning.wordQuery))) return true;
+  const ranges = colourTerms(meaning).map((term) => term.colour);
+  return (await colourCandidates(db, ranges, MIN_COVERAGE, null)).length > 0;
 }
 
 const distinctOwners = (list: readonly Scored[]) => new Set(list.map((c) => c.ownerId)).size;
@@ -115,20 +188,20 @@ export async function suggestArtworks(
 ): Promise<SuggestionResult> {
   const space = await ownSpaceWall(db, owner);
   if (!space) throw curationErrors.raise("not-found");
-  const words = promptWords(request.prompts);
-  const query = anyWordQuery(words);
+  const meaning = understandPrompts(request.prompts);
   const budgetCents = request.budget * 100;
 
-  const pool = query
-    ? await textCandidates(db, query, budgetCents, TEXT_POOL)
-    : await popularCandidates(db, budgetCents, POPULAR_POOL);
+  const pool =
+    meaning.terms.length > 0
+      ? await promptCandidates(db, meaning, budgetCents)
+      : await popularCandidates(db, budgetCents, POPULAR_POOL);
   if (pool.length === 0) {
     throw curationErrors.raise(
-      (await anyPricedMatch(db, query)) ? "not-within-budget" : "no-suitable-artworks",
+      (await matchesAtAnyPrice(db, meaning)) ? "not-within-budget" : "no-suitable-artworks",
     );
   }
 
-  const scored = (await scorePool(db, pool, space.wallPalette, query !== null)).slice(
+  const scored = (await scorePool(db, pool, space.wallPalette, meaning)).slice(
     0,
     KNAPSACK_CANDIDATES,
   );
@@ -148,7 +221,7 @@ export async function suggestArtworks(
   }).map((item) => byId.get(item.id) as Scored);
   if (chosen.length === 0) throw curationErrors.raise("not-within-budget");
 
-  const suggestions = await asSuggestions(db, chosen, words);
+  const suggestions = await asSuggestions(db, chosen, meaning);
   return {
     suggestions,
     totalCents: suggestions.reduce((total, s) => total + s.priceCents, 0),
@@ -171,11 +244,11 @@ export async function rankSpaceCandidates(
   const count = Math.max(0, Math.min(MAX_RANKED, Math.floor(limit)));
   if (count === 0) return [];
   const pool = await popularCandidates(db, null, POPULAR_POOL);
-  const scored = await scorePool(db, pool, space.wallPalette, false);
+  const scored = await scorePool(db, pool, space.wallPalette, NO_PROMPTS);
   const byId = new Map(scored.map((c) => [c.id, c]));
   const picked = greedyBest(
     scored.map((c) => ({ id: c.id, group: c.ownerId, cost: 0, value: scoreUnits(c.score) })),
     { capacity: 0, maxItems: count, groupCap: artistCap(count, distinctOwners(scored)) },
   ).map((item) => byId.get(item.id) as Scored);
-  return asSuggestions(db, picked, []);
+  return asSuggestions(db, picked, NO_PROMPTS);
 }
