@@ -13,6 +13,7 @@ import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
 import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { setRevealsLeft } from "../../tests/support/reveals";
 import {
   formPost,
   routeArgs,
@@ -21,6 +22,7 @@ import {
   signedInMember,
   signedRequest,
 } from "../../tests/support/sessions";
+import { action as revealAction } from "./api.reveal-contact";
 import { action, loader } from "./profile";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -202,6 +204,17 @@ describe("/profile", () => {
     // A form without the phone field keeps the number.
     responseOf(await update({}));
     expect((await profileOf(member.userId)).phoneNumber).toBe("+442079460958");
+
+    // A contact reveal of the member's work gives out the new number.
+    const artwork = await insertArtwork(database.db, member.userId, { manageOwnSales: true });
+    const revealer = await signedInMember(database.db);
+    await setRevealsLeft(database.db, revealer.userId, 1);
+    const revealed = (await revealAction(
+      routeArgs(
+        formPost("/api/reveal-contact", { artworkId: artwork.id }, revealer.cookie),
+      ) as never,
+    )) as unknown as { data: { contact: { phone: string | null } } };
+    expect(revealed.data.contact.phone).toBe("+442079460958");
   });
 
   it("sends visitors to /login and answers nothing to them", async () => {
