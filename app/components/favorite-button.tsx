@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useRootData } from "~/components/shell/root-data";
+import { showToast } from "~/components/toast";
 import { type FavoriteActionResult, favoriteErrors, signInThen } from "~/features/catalogue";
 import { useActionResult } from "~/lib/http/use-action-result";
 import classes from "./favorite-button.module.css";
@@ -13,7 +13,8 @@ const FAVORITE_FAILED = favoriteErrors.table.failed.message;
 
 /**
  * Saves or unsaves an artwork. The heart flips at once (optimistic) and flips
- * back with 'Failed to update favorites' if the server refuses. Visitors are
+ * back with 'Failed to update favorites' if the server refuses or cannot be
+ * reached (the route's clientAction turns that into a failure answer). Visitors are
  * sent to sign in with the toast (R-visitor-sign-in-toast), and come back to this page.
  */
 export function useFavorite(artworkId: string, isFavorite: boolean) {
@@ -22,7 +23,7 @@ export function useFavorite(artworkId: string, isFavorite: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = () => {
-    notifications.show({ color: "blue", message: SIGN_IN_TO_SAVE });
+    showToast(SIGN_IN_TO_SAVE, "blue");
     navigate(signInThen(`${location.pathname}${location.search}`));
   };
   const pending = fetcher.formData?.get("intent");
@@ -34,7 +35,7 @@ export function useFavorite(artworkId: string, isFavorite: boolean) {
   useActionResult(fetcher, (result) => {
     // A session that ended meanwhile: the same as a visitor's click.
     if (!result.ok && result.code === favoriteErrors.code("sign-in")) signIn();
-    else if (!result.ok) notifications.show({ color: "red", message: FAVORITE_FAILED });
+    else if (!result.ok) showToast(FAVORITE_FAILED, "red");
   });
 
   function toggle() {

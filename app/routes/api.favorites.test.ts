@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favorites } from "~/db/schema";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
@@ -107,5 +107,20 @@ describe("favourites", () => {
       member,
     );
     expect(badIntent.status).toBe(400);
+  });
+
+  it("answers a failure it did not expect with a 500 and the spec's message, never a thrown error", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    // The table out of reach: the save fails the way a lost database would.
+    await database.db.execute(sql`alter table favorites rename to favorites_away`);
+    try {
+      expect(await post({ artworkId: artwork.id, intent: "add" }, member)).toEqual({
+        status: 500,
+        body: { ok: false, code: "unexpected", error: "Failed to update favorites" },
+      });
+    } finally {
+      await database.db.execute(sql`alter table favorites_away rename to favorites`);
+    }
+    expect(await savedRows(member.userId, artwork.id)).toHaveLength(0);
   });
 });

@@ -17,7 +17,7 @@ import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";
 import * as qrRoute from "~/routes/artist-artwork-qr";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
-import { insertArtwork } from "../../tests/support/artwork-fixtures";
+import { insertArtwork, insertMember } from "../../tests/support/artwork-fixtures";
 import {
   argsWith,
   artworkForm,
@@ -613,6 +613,25 @@ describe("the list", () => {
     expect(page.artworks[0]).toMatchObject({ isAvailable: true, mainImageKey: expect.any(String) });
     // Another member's artworks never show.
     expect((await list("?q=harbour")).artworks).toEqual([]);
+  });
+
+  it("finds a resold work by the artist its row shows, the one who first listed it", async () => {
+    const collector = await signedInMember(database.db);
+    const firstArtistId = await insertMember(database.db, "Grace Hopper");
+    const resold = await insertArtwork(database.db, collector.userId, {
+      artistId: firstArtistId,
+      originalArtistName: null,
+      title: "Tidewater",
+    });
+    const list = async (query: string) =>
+      (await listRoute.loader(argsWith(collector.request(`/artist/artwork${query}`)))) as Awaited<
+        ReturnType<typeof listRoute.loader>
+      >;
+
+    const [row] = (await list("")).artworks;
+    expect(row).toMatchObject({ id: resold.id, artistName: "Grace Hopper", isResale: true });
+    expect((await list("?q=HOPPER")).artworks.map((a) => a.id)).toEqual([resold.id]);
+    expect((await list("?q=grace h")).artworks.map((a) => a.id)).toEqual([resold.id]);
   });
 
   it("deleting removes the artwork, its images and its QR files", async () => {

@@ -13,6 +13,7 @@ import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
 import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { setRevealsLeft } from "../../tests/support/reveals";
 import {
   formPost,
   routeArgs,
@@ -21,6 +22,7 @@ import {
   signedInMember,
   signedRequest,
 } from "../../tests/support/sessions";
+import { action as revealAction } from "./api.reveal-contact";
 import { action, loader } from "./profile";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -165,6 +167,54 @@ describe("/profile", () => {
     expect(result.data.error).toBe(PROFILE_MESSAGES.updateFailed);
     expect(Object.keys(result.data.fieldErrors).sort()).toEqual(["facebookProfileUrl", "zipCode"]);
     expect(await profileOf(member.userId)).toEqual(before);
+  });
+
+  it("changes the phone number with the registration's rule and message, stored as registration stores it", async () => {
+    const update = async (fields: Record<string, string>) =>
+      (await settle(() =>
+        action(routeArgs(formPost("/profile", { ...FIELDS, ...fields }, member.cookie)) as never),
+      )) as unknown as Failure | Response;
+    const before = await profileOf(member.userId);
+    expect(before.phoneNumber).toBe("+14105550123");
+    // The form shows the stored number in the form's two fields.
+    const page = (await loader(routeArgs(member.request("/profile")) as never)) as Awaited<
+      ReturnType<typeof loader>
+    >;
+    expect(page.profile.phone).toEqual({ country: "US", phone: "(410) 555-0123" });
+
+    for (const phone of ["555-0123", "", "  ", "(410) 555-01234", "call me"]) {
+      const refused = (await update({ country: "US", phone })) as Failure;
+      expect(refused.init.status, phone).toBe(400);
+      expect(refused.data.fieldErrors, phone).toEqual({
+        phone: "Please enter a valid phone number",
+      });
+    }
+    const badCountry = (await update({ country: "ZZ", phone: "(410) 555-0188" })) as Failure;
+    expect(badCountry.init.status).toBe(400);
+    expect(badCountry.data.fieldErrors).toEqual({ country: "Country code is required" });
+    expect(await profileOf(member.userId)).toEqual(before);
+
+    const saved = responseOf(await update({ country: "GB", phone: " 207.946.0958 " }));
+    expect(saved.status).toBe(302);
+    expect((await profileOf(member.userId)).phoneNumber).toBe("+442079460958");
+    const again = (await loader(routeArgs(member.request("/profile")) as never)) as Awaited<
+      ReturnType<typeof loader>
+    >;
+    expect(again.profile.phone).toEqual({ country: "GB", phone: "(207) 946-0958" });
+    // A form without the phone field keeps the number.
+    responseOf(await update({}));
+    expect((await profileOf(member.userId)).phoneNumber).toBe("+442079460958");
+
+    // A contact reveal of the member's work gives out the new number.
+    const artwork = await insertArtwork(database.db, member.userId, { manageOwnSales: true });
+    const revealer = await signedInMember(database.db);
+    await setRevealsLeft(database.db, revealer.userId, 1);
+    const revealed = (await revealAction(
+      routeArgs(
+        formPost("/api/reveal-contact", { artworkId: artwork.id }, revealer.cookie),
+      ) as never,
+    )) as unknown as { data: { contact: { phone: string | null } } };
+    expect(revealed.data.contact.phone).toBe("+442079460958");
   });
 
   it("sends visitors to /login and answers nothing to them", async () => {

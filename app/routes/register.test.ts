@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, user } from "~/db/schema";
+import { hashToken } from "~/features/accounts/index.server";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
+import { toastOf } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
 import { formPost, routeArgs } from "../../tests/support/sessions";
 import { action as registerAction } from "./register";
@@ -65,5 +67,43 @@ describe("/register", () => {
       .from(invitations)
       .where(eq(invitations.email, REGISTRATION.email));
     expect(invitation?.status).toBe("pending");
+  });
+
+  it("tells whoever registers through the invitation link that the account is ready, anyone else to confirm the e-mail", async () => {
+    const register = async (fields: Record<string, string>) =>
+      (await registerAction(
+        routeArgs(formPost("/register", { ...REGISTRATION, ...fields }, null)) as never,
+      )) as unknown as Response;
+
+    const token = "link-token-for-the-welcome-test";
+    const linked = "linked.toast@example.com";
+    await database.db.insert(invitations).values({ email: linked, tokenHash: hashToken(token) });
+    const withLink = await register({
+      email: linked,
+      username: "linked_toast",
+      inviteToken: token,
+    });
+    expect(withLink.status).toBe(302);
+    expect(withLink.headers.get("Location")).toBe("/login");
+    expect(toastOf(withLink.headers.get("Set-Cookie"))?.message).toBe(
+      "Registration successful! Your account is ready. Please sign in.",
+    );
+
+    const unlinked = "unlinked.toast@example.com";
+    await database.db.insert(invitations).values({ email: unlinked });
+    const withoutLink = await register({ email: unlinked, username: "unlinked_toast" });
+    expect(withoutLink.status).toBe(302);
+    expect(toastOf(withoutLink.headers.get("Set-Cookie"))?.message).toBe(
+      "Registration successful! Please check your email to verify your account.",
+    );
+    const verified = await database.db
+      .select({ email: user.email, emailVerified: user.emailVerified })
+      .from(user)
+      .where(inArray(user.email, [linked, unlinked]))
+      .orderBy(user.email);
+    expect(verified).toEqual([
+      { email: linked, emailVerified: true },
+      { email: unlinked, emailVerified: false },
+    ]);
   });
 });

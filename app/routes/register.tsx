@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import {
   INVITE_LINK_MESSAGES,
+  REGISTERED_MESSAGES,
   type RegisterCheck,
   registerActionSchema,
 } from "~/features/accounts";
@@ -70,9 +71,9 @@ export async function action({ request }: Route.ActionArgs) {
       return await checkEmail(database, input.email, input.inviteToken);
     }
     if (input.intent === "check-username") return await checkUsername(database, input.username);
-    await registerMember(database, input);
+    const { verified } = await registerMember(database, input);
     return redirectWithToast("/login", {
-      message: "Registration successful! Please check your email to verify your account.",
+      message: verified ? REGISTERED_MESSAGES.ready : REGISTERED_MESSAGES.confirmEmail,
     });
   } catch (error) {
     return failure(error);

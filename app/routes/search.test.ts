@@ -104,10 +104,14 @@ describe("/search", () => {
 });
 
 describe("/search?sort=favorites", () => {
-  it("sorts a visitor's page by the default and lists the artworks", async () => {
-    const page = await loader(routeArgs(signedRequest("/search?sort=favorites", null)) as never);
-    expect(page.state.sort).toBe("popular");
-    expect(page.results?.total).toBeGreaterThan(0);
+  it("asks a visitor to sign in: My Favorites stays the sort, with no results", async () => {
+    const page = await loader(
+      routeArgs(signedRequest("/search?sort=favorites&q=harbour", null)) as never,
+    );
+    expect(page.signedIn).toBe(false);
+    expect(page.state).toMatchObject({ sort: "favorites", q: "harbour" });
+    // No results is what makes the page show 'Sign in to view favorites'.
+    expect(page.results).toBeNull();
   });
 
   it("keeps My Favorites for a member", async () => {

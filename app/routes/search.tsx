@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
-import { DEFAULT_SORT, parseSearchParams } from "~/features/catalogue";
+import { parseSearchParams } from "~/features/catalogue";
 import { emptySearchPage, loadSearchPage } from "~/features/catalogue/index.server";
 import { SearchPage } from "~/features/catalogue/ui";
 import { requestIdContext } from "~/lib/http/request-context";
@@ -27,9 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
+  // A visitor's My Favorites gets no results: the page asks them to sign in.
   const state = parseSearchParams(new URL(request.url).searchParams);
-  // My Favorites is for members only; a visitor's link with it sorts by the default.
-  if (!viewer && state.sort === "favorites") state.sort = DEFAULT_SORT;
   try {
     const page = await loadSearchPage(db(), viewer && { id: viewer.id }, state);
     return { ...page, signedIn: viewer != null };

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   baseURL,
@@ -167,6 +167,43 @@ describe("artwork page", () => {
     await page.waitForURL((url) => url.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/search?sort=newest");
     await page.getByText("Please sign in to save artworks to your favorites").waitFor();
+    await context.close();
+  });
+
+  it("keeps the page when a favourite cannot be saved: the heart flips back and the toast says so", async () => {
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
+    const failures = [
+      // The connection drops…
+      (route: Route) => route.abort("connectionreset"),
+      // …or the server answers with an error page of its own.
+      (route: Route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "Bad gateway" }),
+    ];
+    /** Presses `button` with each failure in turn; it must end as it started, with the toast. */
+    const pressFailing = async (button: Locator) => {
+      for (const fail of failures) {
+        await page.route((url) => url.pathname.startsWith("/api/favorites"), fail);
+        const before = await button.getAttribute("aria-pressed");
+        await button.click();
+        const toast = page.getByText("Failed to update favorites");
+        await toast.waitFor();
+        expect(await button.getAttribute("aria-pressed")).toBe(before);
+        expect(await page.getByText("Something went wrong").count()).toBe(0);
+        await page.getByRole("button", { name: "Close notification" }).first().click();
+        await toast.waitFor({ state: "detached" });
+        await page.unrouteAll();
+      }
+    };
+
+    await page.goto(artworkPaths[0] ?? "/");
+    await waitForHydration(page);
+    await pressFailing(page.getByRole("button", { name: /^Saved?$/ }));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+
+    await page.goto("/search?sort=newest");
+    await waitForHydration(page);
+    await pressFailing(page.getByRole("button", { name: / to favorites$/ }).first());
+    expect(await page.locator("article").count()).toBeGreaterThan(0);
     await context.close();
   });
 

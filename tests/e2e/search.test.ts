@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   DEMO_MEMBER,
+  DEMO_PASSWORD,
   holdModule,
   moduleFetched,
   seriousA11yViolations,
@@ -287,17 +288,28 @@ describe("search", () => {
     await context.close();
   });
 
-  it("offers visitors no My Favorites sort and asks them to sign in for Near me", async () => {
+  it("asks a visitor on My Favorites to sign in, and brings them back to their favourites", async () => {
     const { context, page } = await openSearch("/search?sort=favorites&within=10");
-    // A shared link with the members' sort shows the default order instead.
+    // A shared link with the members' sort says what it needs instead of showing other works.
+    await page.getByText("Sign in to view favorites").waitFor();
+    expect(await page.locator("article").count()).toBe(0);
     const sort = page.getByRole("combobox", { name: "Sort by" });
-    expect(await sort.inputValue()).toBe("popular");
-    expect(await sort.locator("option").allTextContents()).not.toContain("My Favorites");
-    expect(await countLine(page)).toMatch(COUNT);
-    expect(await page.locator("article").count()).toBeGreaterThan(0);
+    expect(await sort.inputValue()).toBe("favorites");
+    expect(await sort.locator("option:checked").textContent()).toBe("My Favorites (sign in)");
     expect(await page.getByRole("combobox", { name: "Near me" }).isDisabled()).toBe(true);
     await page.getByText("to find artworks near you.").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("main").getByRole("link", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await waitForHydration(page);
+    await page.locator('input[name="email"]').fill(DEMO_MEMBER);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await waitForParams(page, (params) => params.get("sort") === "favorites");
+    await waitForHydration(page);
+    expect(await sort.locator("option:checked").textContent()).toBe("My Favorites");
+    expect(await page.getByText("Sign in to view favorites").count()).toBe(0);
     await context.close();
   });
 

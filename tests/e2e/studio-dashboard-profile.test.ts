@@ -160,13 +160,17 @@ describe("own profile", () => {
       .fill("Ceramicist in Remington. Glazes the colour of harbour water.");
     await page.getByLabel("Location").fill("Remington, Baltimore");
     await page.getByLabel("Zip Code").fill("2121");
+    // The number a contact reveal gives out, checked as at registration.
+    await page.getByLabel("Phone Number").fill("555-01");
     await page.getByLabel("Instagram Handle (optional)").fill("@rosa.makes");
     await page
       .getByLabel("Facebook Profile URL (optional)")
       .fill("https://www.facebook.com/rosa.quinn");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Please enter a valid zip code (e.g., 12345 or 12345-6789)").waitFor();
+    await page.getByText("Please enter a valid phone number").waitFor();
     await page.getByLabel("Zip Code").fill("21211");
+    await page.getByLabel("Phone Number").fill("443.555.0177");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Profile updated successfully").waitFor();
     await page.waitForURL((url) => url.pathname === "/profile" && !url.searchParams.has("edit"));
@@ -178,6 +182,15 @@ describe("own profile", () => {
     expect(await page.getByRole("link", { name: "Facebook profile" }).getAttribute("href")).toBe(
       "https://www.facebook.com/rosa.quinn",
     );
+    // The new number is the one kept: the form shows it again.
+    await page.getByRole("link", { name: "Edit Profile" }).click();
+    await page.getByText("Scan in or upload bio. (Premium feature coming soon!)").waitFor();
+    expect(await page.getByLabel("Phone Number").inputValue()).toBe("(443) 555-0177");
+    expect(await page.getByRole("combobox", { name: "Country Code" }).inputValue()).toBe(
+      "United States (+1)",
+    );
+    await page.getByRole("link", { name: "Cancel", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/profile" && !url.searchParams.has("edit"));
 
     // Photo: the upright, re-encoded picture replaces the initial.
     const photo = page.getByRole("img", { name: "Photo of Rosa M. Quinn" });

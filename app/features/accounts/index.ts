@@ -20,6 +20,7 @@ export { countryOptions, US_STATES } from "./registration/countries";
 export { registrationErrors } from "./registration/errors";
 export {
   checkRegisterField,
+  REGISTERED_MESSAGES,
   type RegisterCheck,
   type RegisterField,
   type RegisterInput,

@@ -9,6 +9,9 @@ import {
   processImage,
 } from "~/features/media/index.server";
 import { logger } from "~/lib/logger.server";
+import { dialCodeOf } from "../registration/countries";
+import { registrationErrors } from "../registration/errors";
+import { normalizePhone } from "../registration/schema";
 import { profileErrors } from "./errors";
 import { avatarFileProblem, MAX_AVATAR_BYTES } from "./own-profile";
 import type { ProfileInput } from "./schema";
@@ -19,6 +22,10 @@ import type { ProfileInput } from "./schema";
  * The auth account's display name follows the full name.
  */
 export async function updateProfile(db: Database, viewerId: string, input: ProfileInput) {
+  const dialCode = dialCodeOf(input.country);
+  if (!dialCode) throw registrationErrors.raise("country-required");
+  // Stored as registration stores it; undefined leaves the number as it is.
+  const phoneNumber = input.phone === undefined ? undefined : normalizePhone(dialCode, input.phone);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(profiles)
@@ -29,6 +36,7 @@ export async function updateProfile(db: Database, viewerId: string, input: Profi
         zipCode: input.zipCode,
         instagramHandle: input.instagramHandle,
         facebookProfileUrl: input.facebookProfileUrl,
+        phoneNumber,
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, viewerId))

@@ -66,6 +66,8 @@ export type OwnProfile = {
   zipCode: string | null;
   instagramHandle: string | null;
   facebookProfileUrl: string | null;
+  /** The stored phone number as the edit form's Country Code and Phone Number. */
+  phone: { country: string; phone: string };
   /** The year the account was created. */
   memberSince: number;
   planName: string;

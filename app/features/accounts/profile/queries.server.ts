@@ -6,6 +6,7 @@ import { galleryToday } from "~/features/commerce/index.server";
 import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/index.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
+import { splitPhone } from "../registration/countries";
 import type { OwnProfile, OwnTransaction } from "./own-profile";
 
 type ProfileViewer = { id: string; isAdmin: boolean; plan: PlanSummary };
@@ -28,6 +29,7 @@ export async function loadOwnProfile(
         zipCode: profiles.zipCode,
         instagramHandle: profiles.instagramHandle,
         facebookProfileUrl: profiles.facebookProfileUrl,
+        phoneNumber: profiles.phoneNumber,
         currentReveals: profiles.currentReveals,
         createdAt: user.createdAt,
       })
@@ -39,9 +41,10 @@ export async function loadOwnProfile(
     db.select({ total: count() }).from(curatorSpaces).where(eq(curatorSpaces.userId, viewer.id)),
   ]);
   if (!row) return null;
-  const { createdAt, ...profile } = row;
+  const { createdAt, phoneNumber, ...profile } = row;
   return {
     ...profile,
+    phone: splitPhone(phoneNumber),
     // The own header never shows the handle in the name's place.
     displayName: displayName({ fullName: profile.fullName }, NAME_FALLBACKS.anonymous),
     memberSince: createdAt.getUTCFullYear(),

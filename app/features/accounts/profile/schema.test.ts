@@ -12,7 +12,16 @@ describe("profile rules", () => {
       instagramHandle: "",
       facebookProfileUrl: "",
     });
-    expect(Object.values(parsed)).toEqual([null, null, null, null, null, null]);
+    expect(parsed).toEqual({
+      fullName: null,
+      bio: null,
+      location: null,
+      zipCode: null,
+      instagramHandle: null,
+      facebookProfileUrl: null,
+      // The phone is not emptied: without the field it is kept, and the country defaults.
+      country: "US",
+    });
     expect(profileSchema.parse({})).toEqual(parsed);
 
     expect(checkProfileField("fullName", "x".repeat(100))).toBeNull();
@@ -20,6 +29,15 @@ describe("profile rules", () => {
     expect(checkProfileField("bio", "x".repeat(2000))).toBeNull();
     expect(checkProfileField("bio", "x".repeat(2001))).toMatch(/2000 characters/);
     expect(checkProfileField("location", "x".repeat(101))).toMatch(/100 characters/);
+  });
+
+  it("checks the phone number as registration does", () => {
+    for (const ok of ["(410) 555-0123", "410.555.0123", "4105550123", " 410-555-0123 "])
+      expect(checkProfileField("phone", ok)).toBeNull();
+    for (const bad of ["", "555-0123", "(410) 555-01234", "+1 410 555 0123"])
+      expect(checkProfileField("phone", bad)).toBe("Please enter a valid phone number");
+    expect(checkProfileField("country", "GB")).toBeNull();
+    expect(checkProfileField("country", "ZZ")).toBe("Country code is required");
   });
 
   it("accepts a 5-digit or ZIP+4 code only", () => {

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { plainText } from "~/lib/plain-text";
 import { ZIP_PATTERN } from "../fields";
+import { dialCodeOf } from "../registration/countries";
+import { registrationErrors } from "../registration/errors";
+import { registerFields } from "../registration/schema";
 import { isDeleteConfirmed, PROFILE_LIMITS, PROFILE_MESSAGES } from "./own-profile";
 
 /** Trimmed text of at most `max` characters; empty becomes null. */
@@ -63,11 +66,17 @@ export const profileFields = {
       "Please enter a Facebook profile URL (https://facebook.com/…)",
     )
     .transform((value) => value || null),
+  // The number a contact reveal gives out: the registration's rules and messages.
+  country: registerFields.country.refine(
+    (code) => dialCodeOf(code) !== null,
+    registrationErrors.table["country-required"].message,
+  ),
+  phone: registerFields.phone,
 };
 
 export type ProfileField = keyof typeof profileFields;
 
-/** A missing field counts as empty: stored as null. */
+/** A missing field counts as empty: stored as null; only the phone is kept instead. */
 export const profileSchema = z.object({
   fullName: profileFields.fullName.default(null),
   bio: profileFields.bio.default(null),
@@ -75,6 +84,9 @@ export const profileSchema = z.object({
   zipCode: profileFields.zipCode.default(null),
   instagramHandle: profileFields.instagramHandle.default(null),
   facebookProfileUrl: profileFields.facebookProfileUrl.default(null),
+  country: profileFields.country,
+  // A form without the phone field keeps the stored number (it may not be emptied).
+  phone: profileFields.phone.optional(),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,4 +1,8 @@
-import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/min";
 
 export type CountryOption = { code: string; name: string; dialCode: string };
 
@@ -23,6 +27,26 @@ export function dialCodeOf(countryCode: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A stored number (plus, dial code, digits: see normalizePhone) as the form's
+ * two fields again: the country it belongs to, else the first listed with its
+ * dial code (the United States for +1), and the digits the member typed, ten
+ * of them shown as (555) 123-4567, so that saving it unchanged passes again.
+ */
+export function splitPhone(stored: string | null): { country: string; phone: string } {
+  const parsed = stored ? parsePhoneNumberFromString(stored) : undefined;
+  if (!stored || !parsed) return { country: "US", phone: "" };
+  const dialCode = parsed.countryCallingCode;
+  const country =
+    parsed.country ?? countryOptions().find((c) => c.dialCode === dialCode)?.code ?? "US";
+  const digits = stored.slice(1 + dialCode.length).replace(/\D/g, "");
+  const phone =
+    digits.length === 10
+      ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+      : digits;
+  return { country, phone };
 }
 
 export const US_STATES = [

@@ -78,6 +78,15 @@ export const VERIFICATION_MESSAGES = {
     "If that account still needs confirming, a new link is on its way. It works for 24 hours.",
 } as const;
 
+/**
+ * The toast after registering: an account made through the invitation link is
+ * verified already and can sign in; any other must confirm its e-mail first.
+ */
+export const REGISTERED_MESSAGES = {
+  ready: "Registration successful! Your account is ready. Please sign in.",
+  confirmEmail: "Registration successful! Please check your email to verify your account.",
+} as const;
+
 /** Checks one field of the registration form, as the browser does on blur. */
 export function checkRegisterField(field: RegisterField, value: unknown): string | null {
   const result = registerFields[field].safeParse(value);

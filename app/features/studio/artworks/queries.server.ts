@@ -17,7 +17,7 @@ const mainImageKey = sql<
 
 /**
  * The member's own artworks (R-my-artwork-list): search over title,
- * medium, style, location and original artist, any case; newest first,
+ * medium, style, location and the displayed artist, any case; newest first,
  * by title, or by views.
  */
 export async function listOwnArtworks(
@@ -34,7 +34,8 @@ export async function listOwnArtworks(
       ilike(artworks.medium, pattern),
       ilike(artworks.style, pattern),
       ilike(artworks.location, pattern),
-      ilike(artworks.originalArtistName, pattern),
+      // The artist as the row shows it: the original artist, else whoever first listed the work.
+      ilike(artworks.artistName, pattern),
     );
     if (matches) conditions.push(matches);
   }

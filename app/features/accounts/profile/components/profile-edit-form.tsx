@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Textarea,
@@ -10,12 +11,16 @@ import {
   Title,
 } from "@mantine/core";
 import { IconDeviceFloppy, IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { countryOptions } from "../../registration/countries";
 import { BIO_NOTICE, type OwnProfile, PROFILE_LIMITS } from "../own-profile";
 import { checkProfileField, type ProfileField } from "../schema";
 
-/** Edit mode of the own profile: the six editable fields, checked on blur and on the server. */
+/**
+ * Edit mode of the own profile: the editable fields, the phone number that a
+ * contact reveal gives out among them, checked on blur and on the server.
+ */
 export function ProfileEditForm({
   profile,
   serverErrors,
@@ -33,12 +38,27 @@ export function ProfileEditForm({
     const problem = checkProfileField(field, event.currentTarget.value);
     setErrors((current) => ({ ...current, [field]: problem }));
   };
+  // The registration form's picker: a country and its dial code.
+  const countries = useMemo(
+    () => countryOptions().map((c) => ({ value: c.code, label: `${c.name} (+${c.dialCode})` })),
+    [],
+  );
+  const [country, setCountry] = useState<string | null>(profile.phone.country);
 
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Form
         method="post"
         noValidate
+        onChange={(event) => {
+          // A field shown wrong is checked again as it is corrected, so its message goes
+          // while typing, not on the blur of the next click, which would move the buttons
+          // from under the pointer.
+          const { name, value } = event.target as HTMLInputElement;
+          if (!(name in PROFILE_FIELDS) || !errorOf(name as ProfileField)) return;
+          const field = name as ProfileField;
+          setErrors((current) => ({ ...current, [field]: checkProfileField(field, value) }));
+        }}
         onSubmit={(event) => {
           const form = new FormData(event.currentTarget);
           const found: Partial<Record<ProfileField, string | null>> = {};
@@ -101,6 +121,29 @@ export function ProfileEditForm({
               onBlur={check("zipCode")}
               error={errorOf("zipCode")}
             />
+            <Select
+              label="Country Code"
+              name="country"
+              data={countries}
+              value={country}
+              onChange={setCountry}
+              searchable
+              allowDeselect={false}
+              required
+              error={errorOf("country")}
+            />
+            <TextInput
+              name="phone"
+              label="Phone Number"
+              description="Given to members who reveal your contact"
+              type="tel"
+              defaultValue={profile.phone.phone}
+              autoComplete="tel-national"
+              placeholder="(555) 123-4567"
+              required
+              onBlur={check("phone")}
+              error={errorOf("phone")}
+            />
             <TextInput
               name="instagramHandle"
               label="Instagram Handle (optional)"
@@ -147,4 +190,6 @@ const PROFILE_FIELDS: Record<ProfileField, true> = {
   zipCode: true,
   instagramHandle: true,
   facebookProfileUrl: true,
+  country: true,
+  phone: true,
 };

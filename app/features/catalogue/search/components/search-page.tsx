@@ -1,5 +1,10 @@
 import { Box, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { NearMe, SearchOptions, SearchState } from "~/features/catalogue/search/schema";
+import {
+  type NearMe,
+  type SearchOptions,
+  type SearchState,
+  searchHref,
+} from "~/features/catalogue/search/schema";
 import {
   activeFilters,
   clearedFilters,
@@ -46,7 +51,7 @@ export function SearchPage({
 
   let body: React.ReactNode;
   if (loading) body = <ResultsSkeleton />;
-  else if (!results) body = <ResultsEmpty kind="sign-in" />;
+  else if (!results) body = <ResultsEmpty kind="sign-in" signInReturnTo={searchHref(state)} />;
   else if (results.cards.length === 0) {
     body =
       state.sort === "favorites" && filters.length === 0 ? (

@@ -3,6 +3,7 @@ import { IconHeart, IconLock, IconMapPin, IconPhotoSearch } from "@tabler/icons-
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard, ArtworkCardSkeleton } from "~/components/artwork-card";
+import { signInThen } from "~/features/catalogue/artwork/links";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
 import { MAX_PAGE, type SearchState, searchHref } from "~/features/catalogue/search/schema";
 import classes from "./search-results.module.css";
@@ -85,9 +86,12 @@ function Empty({
 export function ResultsEmpty({
   kind,
   onClear,
+  signInReturnTo = "/search?sort=favorites",
 }: {
   kind: "none" | "no-favorites" | "sign-in";
   onClear?: () => void;
+  /** Where signing in comes back to: the search the visitor asked for. */
+  signInReturnTo?: string;
 }) {
   if (kind === "sign-in") {
     return (
@@ -96,10 +100,7 @@ export function ResultsEmpty({
         title="Sign in to view favorites"
         description="Save the artworks you love and find them here."
       >
-        <Button
-          component={Link}
-          to={`/login?redirectTo=${encodeURIComponent("/search?sort=favorites")}`}
-        >
+        <Button component={Link} to={signInThen(signInReturnTo)}>
           Sign In
         </Button>
       </Empty>

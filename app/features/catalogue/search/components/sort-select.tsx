@@ -23,18 +23,25 @@ export function SortSelect({
   signedIn: boolean;
   onChange: (next: SearchState) => void;
 }) {
-  const sorts = signedIn ? SORTS : SORTS.filter((sort) => sort.value !== "favorites");
+  // A visitor sees My Favorites only on a link that asks for it, as the page's
+  // current sort (the page asks them to sign in), and cannot pick it again.
+  const sorts =
+    signedIn || value.sort === "favorites"
+      ? SORTS
+      : SORTS.filter((sort) => sort.value !== "favorites");
   const data = sorts.map((sort) =>
-    sort.value === "distance" && !nearMe.available
-      ? {
-          value: sort.value,
-          label:
-            nearMe.reason === "signed-out"
-              ? `${sort.label} (sign in)`
-              : `${sort.label} (add a ZIP to your profile)`,
-          disabled: true,
-        }
-      : { value: sort.value, label: sort.label },
+    sort.value === "favorites" && !signedIn
+      ? { value: sort.value, label: `${sort.label} (sign in)`, disabled: true }
+      : sort.value === "distance" && !nearMe.available
+        ? {
+            value: sort.value,
+            label:
+              nearMe.reason === "signed-out"
+                ? `${sort.label} (sign in)`
+                : `${sort.label} (add a ZIP to your profile)`,
+            disabled: true,
+          }
+        : { value: sort.value, label: sort.label },
   );
   return (
     <SelectField
