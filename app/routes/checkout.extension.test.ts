@@ -108,12 +108,12 @@ async function mailedCode(artworkId: string, leaseId: string) {
   const sent = await post(artworkId, leaseId, { intent: "send-code" });
   expect(sent).toMatchObject({ ok: true });
   const [mail] = await database.db
-    .select({ subject: emailOutbox.subject })
+    .select({ text: emailOutbox.textBody })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, member.email), eq(emailOutbox.kind, "checkout-code")))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  const code = mail?.subject.match(/\d{6}/)?.[0];
+  const code = mail?.text?.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error("no code mailed");
   return code;
 }
