@@ -5,6 +5,7 @@ import { artworks, ledgerEntries, profiles, transactions, user } from "~/db/sche
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { formatCents, formatDate } from "~/lib/format";
 import { linesAsHtml, queueMail, sendQueuedMail } from "~/services/mail.server";
+import { formatLeasePeriod } from "../leases/lease-pricing";
 import { describeSplit, type PaymentSplit } from "../ledger/split";
 
 const sellers = alias(profiles, "sellers");
@@ -85,7 +86,9 @@ export async function queueReceipt(tx: Transaction, transactionId: string) {
     `Amount paid: ${formatCents(record.amountCents)}${record.cardLast4 ? ` (${record.cardBrand ?? "Card"} ending ${record.cardLast4})` : ""}`,
     `Date: ${formatDate(record.createdAt)}`,
     ...(record.leaseStartDate && record.leaseEndDate
-      ? [`Lease: ${formatDate(record.leaseStartDate)} to ${formatDate(record.leaseEndDate)}`]
+      ? [
+          `Lease: ${formatLeasePeriod({ startDate: record.leaseStartDate, endDate: record.leaseEndDate })}`,
+        ]
       : []),
     ...(recorded.creditCents > 0
       ? [
