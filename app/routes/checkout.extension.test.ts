@@ -108,12 +108,12 @@ async function mailedCode(artworkId: string, leaseId: string) {
   const sent = await post(artworkId, leaseId, { intent: "send-code" });
   expect(sent).toMatchObject({ ok: true });
   const [mail] = await database.db
-    .select({ subject: emailOutbox.subject })
+    .select({ text: emailOutbox.textBody })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, member.email), eq(emailOutbox.kind, "checkout-code")))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  const code = mail?.subject.match(/\d{6}/)?.[0];
+  const code = mail?.text?.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error("no code mailed");
   return code;
 }
@@ -211,7 +211,7 @@ describe("extending a lease at checkout (R-lease-extension)", () => {
     const again = await page(artworkId, leaseId);
     expect(again.view).toMatchObject({
       status: "not-extendable",
-      reason: `Another lease of this work starts on ${formatDate(end)}, the day this lease ends, so it cannot be extended.`,
+      reason: `Another lease of this work starts on ${formatDate(end)}, the day after this lease ends, so it cannot be extended.`,
     });
   });
 
@@ -326,7 +326,7 @@ describe("extending a lease at checkout (R-lease-extension)", () => {
 
   it("refuses a start date other than the lease's end, at step 1 and at completion", async () => {
     const { artworkId, leaseId, end } = await activeLease();
-    const message = `An extension starts on ${formatDate(end)}, the day your lease ends.`;
+    const message = `An extension starts on ${formatDate(end)}, the day after your lease ends.`;
     for (const startDate of [addDays(end, 1), addDays(end, -1), galleryToday()]) {
       const answer = (await post(artworkId, leaseId, {
         intent: "check-lease",

@@ -14,8 +14,8 @@ import {
   checkLeaseDates,
   checkoutView,
   completeCheckout,
+  deliverReceipt,
   issueCheckoutCode,
-  mailReceipt,
   paymentProvider,
   readyCheckout,
 } from "~/features/commerce/index.server";
@@ -129,8 +129,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           expectedTotalCents: /^\d{1,12}$/.test(expectedTotal) ? Number(expectedTotal) : undefined,
           extend,
         });
-        // Not awaited: the buyer is not kept waiting on the mail server (it logs its own failure).
-        void mailReceipt(database, completed.transactionId);
+        // The receipt is in the outbox with the sale. Not awaited: the buyer is not kept
+        // waiting on the mail server (a refusal is logged and retried by the upkeep).
+        void deliverReceipt(database, completed.receiptMailId);
         return redirectWithToast("/", {
           message: type === "purchase" ? CHECKOUT_MESSAGES.purchased : CHECKOUT_MESSAGES.leased,
           color: "green",

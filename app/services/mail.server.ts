@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { type Database, db as processDatabase } from "~/db/client.server";
+import { type Database, db as processDatabase, type Transaction } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -46,6 +46,50 @@ const NO_BODY = { textBody: null, htmlBody: null } as const;
  */
 export async function sendMail(db: Database, mail: Mail) {
   const transporter = smtp();
+  // This process makes the first attempt right away.
+  const id = await insertMail(db, mail, transporter ? 1 : 0);
+  if (!transporter) return;
+  await deliver(db, transporter, id, 1, mail);
+}
+
+/**
+ * Writes the mail to the outbox with the caller's transaction, so that it is
+ * there exactly when what it confirms is (a receipt with its sale): it commits
+ * or rolls back with them. Deliver it after the commit with sendQueuedMail; if
+ * the process stops first, the upkeep sends it when its first retry is due.
+ */
+export async function queueMail(tx: Transaction, mail: Mail) {
+  return insertMail(tx, mail, 0);
+}
+
+/**
+ * Delivers a mail queueMail wrote, once its transaction has committed: claims
+ * the first attempt (so the upkeep never sends it as well) and sends it. Never
+ * throws: a refused mail is retried by the upkeep.
+ */
+export async function sendQueuedMail(db: Database, id: string) {
+  const transporter = smtp();
+  if (!transporter) return;
+  try {
+    const [mail] = await db
+      .update(emailOutbox)
+      .set({ attempts: 1 })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.attempts, 0), isNull(emailOutbox.sentAt)))
+      .returning({
+        to: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        kind: emailOutbox.kind,
+        text: emailOutbox.textBody,
+        html: emailOutbox.htmlBody,
+      });
+    if (!mail || mail.text === null) return;
+    await deliver(db, transporter, id, 1, { ...mail, text: mail.text });
+  } catch (error) {
+    logger.error({ err: error, id }, "a queued mail could not be sent");
+  }
+}
+
+async function insertMail(db: Database | Transaction, mail: Mail, attempts: number) {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -54,12 +98,11 @@ export async function sendMail(db: Database, mail: Mail) {
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       kind: mail.kind,
-      // This process makes the first attempt right away.
-      attempts: transporter ? 1 : 0,
+      attempts,
     })
     .returning({ id: emailOutbox.id });
-  if (!transporter || !row) return;
-  await deliver(db, transporter, row.id, 1, mail);
+  if (!row) throw new Error("The mail was not written to the outbox");
+  return row.id;
 }
 
 async function deliver(
@@ -119,7 +162,8 @@ export async function retryUnsentMail(db: Database, now = new Date()) {
         isNull(emailOutbox.sentAt),
         isNotNull(emailOutbox.textBody),
         lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
-        lt(emailOutbox.createdAt, dueBefore(1)),
+        // A queued mail no process tried yet (its writer stopped) is due at once.
+        or(eq(emailOutbox.attempts, 0), lt(emailOutbox.createdAt, dueBefore(1))),
       ),
     )
     .limit(50);

@@ -192,6 +192,55 @@ describe("checkout", () => {
     await context.close();
   });
 
+  it("takes 1230 as the expiry, makes -3 lease days 1, and ends the lease on the profile's day", async () => {
+    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
+    const { link } = await openArtworkWith(page, "Lease");
+    await link.click();
+    await page.waitForURL(/type=lease$/);
+    await waitForHydration(page);
+    const daily = page.getByRole("radio", { name: /^Daily/ });
+    const byDay = (await daily.count()) > 0;
+    if (byDay) await daily.click();
+    // A negative count keeps its sign and clamps to the minimum when the field is left.
+    const days = page.getByLabel("Number of days");
+    await days.fill("-3");
+    await days.press("Tab");
+    expect(await days.inputValue()).toBe("1");
+    if (byDay) {
+      // One day: the lease ends on the day it starts.
+      const [first, last] = ((await page.getByTestId("lease-period").textContent()) ?? "").split(
+        " – ",
+      );
+      expect(last).toBe(first);
+    }
+    await days.fill("27");
+    const period = (await page.getByTestId("lease-period").textContent()) ?? "";
+    expect(period).toMatch(/^\w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}$/);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await page.getByText("Test mode").waitFor();
+    await page.getByLabel("Name on card").fill("Jordan Member");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    const expiry = page.getByLabel("Expiry (MM/YY)");
+    // Pasted with its slash, or typed as four digits: both read 12/30.
+    await expiry.fill("12/30");
+    expect(await expiry.inputValue()).toBe("12/30");
+    await expiry.fill("");
+    await expiry.pressSequentially("1230");
+    expect(await expiry.inputValue()).toBe("12/30");
+    await page.getByLabel("Security code (CVC)").fill("123");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await confirmCode(page);
+    expect(await page.getByTestId("review-period").textContent()).toBe(period);
+    await page.getByRole("button", { name: /^Complete Lease/ }).click();
+    await page.getByText("Lease completed successfully").waitFor();
+
+    // The profile names the same last day (R-lease-end).
+    await page.goto("/profile");
+    expect(await page.getByTestId("lease-period").first().textContent()).toBe(period);
+    await context.close();
+  });
+
   it("leases a work, then buys it with half the rent credited", async () => {
     const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     // A work offered both ways, with no lease yet.

@@ -94,9 +94,9 @@ describe("mail over SMTP", () => {
 
     // A purchase, confirmed with the code from the mail.
     await purchaseAnyListedArtwork(invitee.page, async () => {
-      const mail = await smtp.waitFor(email, /^Your confirmation code: \d{6}$/);
+      const mail = await smtp.waitFor(email, /^Your confirmation code$/);
       const code = mail.text.match(/\b\d{6}\b/)?.[0];
-      expect(mail.subject).toContain(code);
+      expect(code).toMatch(/^\d{6}$/);
       return code ?? "";
     });
 

@@ -39,12 +39,12 @@ export async function buyThroughCheckout(db: Database, buyer: SignedIn, artworkI
     artworkTitle: "Test",
   });
   const [mail] = await db
-    .select({ subject: emailOutbox.subject })
+    .select({ text: emailOutbox.textBody })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, buyer.email), eq(emailOutbox.kind, "checkout-code")))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  const code = mail?.subject.match(/\d{6}/)?.[0];
+  const code = mail?.text?.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error("no code mailed");
   return completeCheckout(db, buyer.userId, {
     artworkId,

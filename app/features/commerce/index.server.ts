@@ -10,7 +10,7 @@ export {
   setPaymentProvider,
 } from "./checkout/payments.server";
 export { checkLeaseDates, checkoutView, readyCheckout } from "./checkout/queries.server";
-export { mailReceipt } from "./checkout/receipt.server";
+export { deliverReceipt } from "./checkout/receipt.server";
 export { galleryToday, leaseStatus } from "./leases/queries.server";
 export { sendLeaseEndingReminders, startLeaseReminders } from "./leases/reminders.server";
 export {

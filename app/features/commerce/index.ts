@@ -20,9 +20,11 @@ export {
 export { offersExtension } from "./leases/lease-extension";
 export {
   addDays,
+  formatLeasePeriod,
   LEASE_PHASE_LABEL,
   type LeasePhase,
   type LeaseStatus,
+  leaseEndDay,
   leasePhase,
 } from "./leases/lease-pricing";
 export {

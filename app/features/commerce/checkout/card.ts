@@ -29,9 +29,22 @@ export function cardBrand(number: string) {
   return "Card";
 }
 
-/** Whether 'MM/YY' is this month or later. */
+/**
+ * The expiry field as typed or pasted, written 'MM/YY': the digits with the
+ * slash put in after the month ("1230" shows "12/30"); a one-digit month
+ * before a slash gets its zero ("4/28" shows "04/28").
+ */
+export function formatExpiry(value: string) {
+  const oneDigitMonth = /^\s*(\d)\s*\/(.*)$/.exec(value);
+  const digits = (oneDigitMonth ? `0${oneDigitMonth[1]}${oneDigitMonth[2]}` : value)
+    .replace(/\D/g, "")
+    .slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** Whether 'MM/YY' (or its four digits, 'MMYY') is this month or later. */
 export function expiryInFuture(expiry: string, now = new Date()) {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(expiry.trim());
   if (!match) return false;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);

@@ -11,6 +11,11 @@ export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 /** Codes one member may request per artwork and hour (resends included). */
 const CODES_PER_HOUR = 10;
+/**
+ * The code mail's subject. The code is in the body only: a subject is kept in
+ * the outbox after the body is cleared (and shows in mail lists and previews).
+ */
+export const CHECKOUT_CODE_SUBJECT = "Your confirmation code";
 
 type Scope = { userId: string; artworkId: string };
 
@@ -57,7 +62,7 @@ export async function issueCheckoutCode(
   await sendMail(db, {
     to: input.email,
     kind: "checkout-code",
-    subject: `Your confirmation code: ${code}`,
+    subject: CHECKOUT_CODE_SUBJECT,
     text: [
       `Your confirmation code for "${input.artworkTitle}" is ${code}.`,
       "",

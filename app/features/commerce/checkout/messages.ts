@@ -1,4 +1,4 @@
-import { lastLeasedDay, MAX_LEASE_DAYS } from "~/features/commerce/leases/lease-pricing";
+import { leaseEndDay, MAX_LEASE_DAYS } from "~/features/commerce/leases/lease-pricing";
 import { formatDate, formatWhole } from "~/lib/format";
 
 /** R-checkout-code: the texts of the checkout (the spec's, and the product's own rules). */
@@ -35,20 +35,20 @@ export const CHECKOUT_MESSAGES = {
  * day); the taken period may be the current lease or a later one.
  */
 export function leaseOverlapMessage(taken: { startDate: string; endDate: string }) {
-  return `This artwork is already leased from ${formatDate(taken.startDate)} to ${formatDate(lastLeasedDay(taken.endDate))}. Please choose dates outside that period.`;
+  return `This artwork is already leased from ${formatDate(taken.startDate)} to ${formatDate(leaseEndDay(taken))}. Please choose dates outside that period.`;
 }
 
 /**
- * R-lease-extension: step 1 of an extension names the lease it extends by its
- * end date, the day the work is due back, as the member's list of leases does.
+ * R-lease-extension: step 1 of an extension names the lease it extends by the
+ * day it ends (R-lease-end), as the member's list of leases does.
  */
 export function extendingMessage(lease: { endDate: string }) {
-  return `Extending your lease, which ends on ${formatDate(lease.endDate)}.`;
+  return `Extending your lease, which ends on ${formatDate(leaseEndDay(lease))}.`;
 }
 
 /** A start date other than the extended lease's end (only a tampered form sends one). */
 export function extensionStartMessage(lease: { endDate: string }) {
-  return `An extension starts on ${formatDate(lease.endDate)}, the day your lease ends.`;
+  return `An extension starts on ${formatDate(lease.endDate)}, the day after your lease ends.`;
 }
 
 /**
@@ -58,6 +58,6 @@ export function extensionStartMessage(lease: { endDate: string }) {
 export function extensionOverlapMessage(taken: { startDate: string }, startDate: string) {
   const date = formatDate(taken.startDate);
   return taken.startDate <= startDate
-    ? `Another lease of this work starts on ${date}, the day this lease ends, so it cannot be extended.`
+    ? `Another lease of this work starts on ${date}, the day after this lease ends, so it cannot be extended.`
     : `Another lease of this work starts on ${date}, so this lease cannot be extended that far. Choose a shorter extension.`;
 }

@@ -18,6 +18,7 @@ import { checkExtensionPeriod, leaseToExtend } from "./extension.server";
 import { leaseOverlapMessage } from "./messages";
 import { type Charge, type PaymentProvider, paymentProvider } from "./payments.server";
 import { leaseRefusal, purchaseRefusal } from "./policy";
+import { queueReceipt } from "./receipt.server";
 import { type CardInput, type CheckoutType, cardSchema, parseLeaseDetails } from "./schema";
 import { INITIAL_STATE, type TransactionState, transition } from "./transitions";
 
@@ -34,7 +35,13 @@ export type CompleteCheckoutInput = {
   extend?: string | null;
 };
 
-export type CompletedCheckout = { transactionId: string; type: CheckoutType; amountCents: number };
+export type CompletedCheckout = {
+  transactionId: string;
+  type: CheckoutType;
+  amountCents: number;
+  /** The buyer's receipt, in the outbox with the sale: deliverReceipt sends it now. */
+  receiptMailId: string;
+};
 
 /** The card as sent, checked with the shared card schema, or a 400 naming its first problem. */
 function cardRequest(card: CompleteCheckoutInput["card"]) {
@@ -96,7 +103,8 @@ async function refund(provider: PaymentProvider, charge: Charge) {
  * rolls everything back: nothing is recorded. A failure after the charge rolls
  * back the savepoint, refunds the charge and keeps the transaction as
  * `refunded` (with the time of the refund), or `failed` when the refund did not
- * go through; then the error is thrown. The amount is always computed here
+ * go through; then the error is thrown. The buyer's receipt is written to the
+ * outbox in the savepoint too, so it is kept exactly when the sale or lease is. The amount is always computed here
  * from the stored prices.
  */
 export async function completeCheckout(
@@ -260,7 +268,9 @@ export async function completeCheckout(
             ),
           );
           await moveTransaction(step, transactionId, "charged", "completed");
-          return { transactionId, type: input.type, amountCents };
+          // R-receipt-with-sale: the receipt commits with the sale, or neither does.
+          const receiptMailId = await queueReceipt(step, transactionId);
+          return { transactionId, type: input.type, amountCents, receiptMailId };
         });
         return { ok: true as const, completed };
       } catch (error) {

@@ -1,10 +1,12 @@
 import { calendarDate, galleryTimeZone } from "~/lib/dates";
+import { formatDate } from "~/lib/format";
 
 /**
  * R-lease-pricing: lease pricing and dates, shared by the browser (live preview)
  * and the server (the amount actually charged). Dates are calendar dates as
  * 'yyyy-mm-dd' strings (date arithmetic runs on them in UTC, so it has no
- * daylight-saving gaps); an end date is exclusive (free again that day).
+ * daylight-saving gaps); a stored end date is exclusive (free again that day),
+ * and the day a lease is said to end is the one before (`leaseEndDay`).
  * "Today" is the gallery's date (GALLERY_TZ).
  */
 
@@ -115,7 +117,7 @@ export type LeaseQuote = {
   rateCents: number;
   amountCents: number;
   startDate: string;
-  /** Exclusive: the artwork is free again on this date. */
+  /** Exclusive: the artwork is free again on this date; it ends on `leaseEndDay`. */
   endDate: string;
 };
 
@@ -167,9 +169,20 @@ export function latestLeaseStart(today: string): string {
   return addMonths(today, MAX_LEASE_START_MONTHS);
 }
 
-/** The last leased day of an exclusive end date. */
-export function lastLeasedDay(endDate: string): string {
-  return addDays(endDate, -1);
+/**
+ * R-lease-end: the day a lease ends, as every page and mail names it (checkout,
+ * the receipt, the member's purchases, the ending reminder, an extension): its
+ * last leased day, inclusive. A lease of N days ends on start + N − 1 (3 days
+ * from Jan 1 end on Jan 3). The stored end date is exclusive, the day the work
+ * is free again, so the end day is the day before it.
+ */
+export function leaseEndDay(period: { endDate: string }): string {
+  return addDays(period.endDate, -1);
+}
+
+/** R-lease-end: a lease's period as every page and mail writes it, "Jan 1, 2026 – Jan 3, 2026". */
+export function formatLeasePeriod(period: { startDate: string; endDate: string }): string {
+  return `${formatDate(period.startDate)} – ${formatDate(leaseEndDay(period))}`;
 }
 
 /** A booked lease of an artwork: [startDate, endDate), and who holds it. */

@@ -3,10 +3,10 @@ import type { Database, Transaction } from "~/db/client.server";
 import { leases } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import {
-  addDays,
   firstFreeDay,
   type LeasePeriod,
   type LeaseStatus,
+  leaseEndDay,
   todayIso,
 } from "./lease-pricing";
 
@@ -58,5 +58,9 @@ export async function leaseStatus(
 ): Promise<LeaseStatus> {
   const today = galleryToday(now);
   const free = firstFreeDay(today, await leasePeriods(db, artworkId, today));
-  return { onLeaseUntil: free === today ? null : addDays(free, -1), nextFreeDate: free };
+  // Until the last day of the leases that hold it (R-lease-end).
+  return {
+    onLeaseUntil: free === today ? null : leaseEndDay({ endDate: free }),
+    nextFreeDate: free,
+  };
 }

@@ -5,7 +5,7 @@ import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
 import { startJob } from "~/services/jobs.server";
 import { linesAsHtml, sendMail } from "~/services/mail.server";
-import { addDays } from "./lease-pricing";
+import { addDays, formatLeasePeriod, leaseEndDay } from "./lease-pricing";
 import { galleryToday } from "./queries.server";
 
 /** How many days before a lease ends its owner is told (R-lease-ending-reminder). */
@@ -44,10 +44,10 @@ export async function sendLeaseEndingReminders(db: Database, now: Date = new Dat
       .where(and(eq(leases.id, lease.id), isNull(leases.endingReminderSentAt)))
       .returning({ id: leases.id });
     if (!claimed) continue;
-    const lastDay = formatDate(addDays(lease.endDate, -1));
+    const lastDay = formatDate(leaseEndDay(lease));
     const link = new URL(`/artwork/${lease.artworkId}`, env().APP_URL).toString();
     const lines = [
-      `The lease of "${lease.title}" that began on ${formatDate(lease.startDate)} ends in ${LEASE_REMINDER_DAYS} days: its last day is ${lastDay}.`,
+      `The lease of "${lease.title}" (${formatLeasePeriod(lease)}) ends on ${lastDay}.`,
       "",
       `The work is free again on ${formatDate(lease.endDate)}. Arrange its return with the lessee, or offer it for the next lease: ${link}`,
       "",

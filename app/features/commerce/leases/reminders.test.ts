@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
+import { formatDate } from "~/lib/format";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { bookLease } from "../../../../tests/support/checkout";
 import { createTestDatabase } from "../../../../tests/support/database";
@@ -53,8 +54,13 @@ describe("lease ending reminders", () => {
     expect(sent[0] + sent[1]).toBe(1);
     const mails = await remindersTo(owner.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^A lease of "Booked" ends on /);
-    expect(mails[0]?.text).toContain("ends in 3 days");
+    // It ends on its last day (R-lease-end), as checkout and the profile say; free the day after.
+    const lastDay = formatDate(addDays(today, 2));
+    expect(mails[0]?.subject).toBe(`A lease of "Booked" ends on ${lastDay}`);
+    expect(mails[0]?.text).toContain(
+      `(${formatDate(addDays(today, -10))} – ${lastDay}) ends on ${lastDay}.`,
+    );
+    expect(mails[0]?.text).toContain(`free again on ${formatDate(addDays(today, 3))}`);
     expect(mails[0]?.text).toContain(`/artwork/${ending.id}`);
 
     // Again later the same day: nothing more.

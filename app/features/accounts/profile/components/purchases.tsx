@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconShoppingBagX } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { LEASE_PHASE_LABEL } from "~/features/commerce";
+import { formatLeasePeriod, LEASE_PHASE_LABEL } from "~/features/commerce";
 import { formatCents, formatDate } from "~/lib/format";
 import type { OwnTransaction } from "../own-profile";
 
@@ -63,8 +63,13 @@ export function Purchases({ purchases }: { purchases: OwnTransaction[] }) {
                   </Text>
                   {purchase.type === "lease" && purchase.leaseStartDate && purchase.leaseEndDate ? (
                     <Text size="sm" c="dimmed">
-                      Leased {formatDate(purchase.leaseStartDate)} to{" "}
-                      {formatDate(purchase.leaseEndDate)}
+                      Leased{" "}
+                      <span data-testid="lease-period">
+                        {formatLeasePeriod({
+                          startDate: purchase.leaseStartDate,
+                          endDate: purchase.leaseEndDate,
+                        })}
+                      </span>
                       {purchase.leasePhase ? (
                         <>
                           {" · "}

@@ -17,7 +17,9 @@ import { extensionConflict, extensionStart } from "~/features/commerce/leases/le
 import {
   defaultDurationType,
   firstFreeDay,
+  formatLeasePeriod,
   isIsoDate,
+  leaseEndDay,
   parseLeaseDays,
   quoteLease,
 } from "~/features/commerce/leases/lease-pricing";
@@ -33,7 +35,6 @@ import {
   LeaseDetails,
   type LeaseErrors,
   type LeaseFields,
-  lastDay,
   PaymentStep,
   type ReviewLine,
   ReviewStep,
@@ -201,7 +202,7 @@ export function CheckoutFlow({
       ? [
           {
             label: "Extension",
-            value: `Extends your lease ending ${formatDate(extension.endDate)}`,
+            value: `Extends your lease ending ${formatDate(leaseEndDay(extension))}`,
             step: 0,
             testId: "review-extension",
           },
@@ -211,7 +212,7 @@ export function CheckoutFlow({
       ? [
           {
             label: "Lease period",
-            value: `${formatDate(quote.startDate)} – ${lastDay(quote.endDate)}`,
+            value: formatLeasePeriod(quote),
             step: 0,
             testId: "review-period",
           },

@@ -26,7 +26,7 @@ export function ExtensionNotice({
       data-testid="extension-notice"
     >
       <Text size="sm">
-        {extendingMessage(extension)} The extension starts that day, so the work stays with you.
+        {extendingMessage(extension)} The extension starts the next day, so the work stays with you.
       </Text>
       {next ? (
         <Text size="sm" mt={4} data-testid="extension-limit">

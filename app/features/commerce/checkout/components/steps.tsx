@@ -14,17 +14,18 @@ import {
   Title,
 } from "@mantine/core";
 import { IconFlask, IconMail } from "@tabler/icons-react";
+import { formatExpiry } from "~/features/commerce/checkout/card";
 import type { CardInput } from "~/features/commerce/checkout/schema";
 import type { ExtendedLease } from "~/features/commerce/leases/lease-extension";
 import {
   availableDurationTypes,
+  formatLeasePeriod,
   type LeaseDurationType,
   type LeaseQuote,
   type LeaseRates,
-  lastLeasedDay,
   MAX_LEASE_DAYS,
 } from "~/features/commerce/leases/lease-pricing";
-import { formatCents, formatDate } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 import { ExtensionNotice } from "./extension-notice";
 
 export type CardFields = Record<keyof CardInput, string>;
@@ -42,11 +43,6 @@ const RATE_SUFFIX: Record<LeaseDurationType, string> = {
   weekly: "week",
   monthly: "month",
 };
-
-/** The last leased day of an exclusive end date, for display. */
-export function lastDay(endDate: string) {
-  return formatDate(lastLeasedDay(endDate));
-}
 
 export function LeaseDetails({
   rates,
@@ -91,7 +87,7 @@ export function LeaseDetails({
             value={fields.startDate}
             readOnly
             variant="filled"
-            description="The day your current lease ends"
+            description="The day after your current lease ends"
             error={errors.startDate}
           />
         ) : (
@@ -113,7 +109,9 @@ export function LeaseDetails({
           min={1}
           max={MAX_LEASE_DAYS}
           allowDecimal={false}
-          allowNegative={false}
+          // A minus sign is kept, so "-3" clamps to 1 when the field is left (R-lease-dates)
+          // instead of losing its sign and reading as 3.
+          clampBehavior="blur"
           value={fields.days}
           onChange={(value) => onChange({ days: String(value) })}
           description="From 1 day to ten years"
@@ -148,8 +146,7 @@ export function LeaseDetails({
       </Radio.Group>
       {booked.length > 0 && !extension ? (
         <Text size="sm" c="dimmed">
-          Already leased:{" "}
-          {booked.map((p) => `${formatDate(p.startDate)} – ${lastDay(p.endDate)}`).join("; ")}
+          Already leased: {booked.map(formatLeasePeriod).join("; ")}
         </Text>
       ) : null}
       {quote ? <LeaseSummary quote={quote} /> : null}
@@ -163,12 +160,8 @@ export function LeaseSummary({ quote }: { quote: LeaseQuote }) {
       <DataList.Item>
         <DataList.ItemLabel c="dimmed">Lease period</DataList.ItemLabel>
         <DataList.ItemValue data-testid="lease-period">
-          {formatDate(quote.startDate)} – {lastDay(quote.endDate)}
+          {formatLeasePeriod(quote)}
         </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel c="dimmed">Returned on</DataList.ItemLabel>
-        <DataList.ItemValue data-testid="lease-end">{formatDate(quote.endDate)}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel c="dimmed">Charged</DataList.ItemLabel>
@@ -227,9 +220,10 @@ export function PaymentStep({
         <TextInput
           label="Expiry (MM/YY)"
           autoComplete="cc-exp"
+          inputMode="numeric"
           placeholder="MM/YY"
           value={card.cardExpiry}
-          onChange={(e) => onChange({ cardExpiry: e.currentTarget.value })}
+          onChange={(e) => onChange({ cardExpiry: formatExpiry(e.currentTarget.value) })}
           error={errors.cardExpiry}
           required
         />

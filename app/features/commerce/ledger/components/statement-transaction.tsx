@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { formatCents, formatDate } from "~/lib/format";
+import { formatLeasePeriod } from "../../leases/lease-pricing";
 import type { StatementEntry, StatementTransaction } from "../statement";
 
 /** What an entry is, in words: whose share, which fee, which credit. */
@@ -57,8 +58,11 @@ export function StatementTransactionDetail({ transaction }: { transaction: State
         </Text>
         {transaction.leaseStartDate && transaction.leaseEndDate ? (
           <Text>
-            Lease: {formatDate(transaction.leaseStartDate)} to{" "}
-            {formatDate(transaction.leaseEndDate)}
+            Lease:{" "}
+            {formatLeasePeriod({
+              startDate: transaction.leaseStartDate,
+              endDate: transaction.leaseEndDate,
+            })}
           </Text>
         ) : null}
         <Text>Amount paid: {formatCents(transaction.amountCents)}</Text>
