@@ -6,8 +6,6 @@ import {
   completeCheckout,
   createTestPaymentProvider,
   galleryToday,
-  issueCheckoutCode,
-  mailReceipt,
   setPaymentProvider,
   statementLines,
 } from "~/features/commerce/index.server";
@@ -20,6 +18,7 @@ import { argsWith, artworkForm, jpeg, outcome, postForm } from "../../tests/supp
 import { GOOD_CARD } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { mailedCheckoutCode } from "../../tests/support/payments";
 import {
   routeArgs,
   type SignedIn,
@@ -105,17 +104,7 @@ describe("a long lease of an expensive work", () => {
       title: "The Long Lease",
       leaseDailyRateCents: 9_999_999_999,
     });
-    await issueCheckoutCode(database.db, {
-      userId: lessee.userId,
-      artworkId: artwork.id,
-      email: lessee.email,
-      artworkTitle: artwork.title,
-    });
-    const [codeMail] = await database.db
-      .select({ subject: emailOutbox.subject })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, lessee.email), eq(emailOutbox.kind, "checkout-code")));
-    const code = codeMail?.subject.match(/\d{6}/)?.[0] ?? "";
+    const code = await mailedCheckoutCode(database.db, lessee, artwork.id);
 
     // 30 days at $99,999,999.99 a day: $2,999,999,999.70.
     const leased = await completeCheckout(database.db, lessee.userId, {
@@ -147,7 +136,7 @@ describe("a long lease of an expensive work", () => {
     expect(line?.leasesCents).toBe(total);
     expect(line?.netCents).toBe(total + (line?.feesCents ?? 0));
 
-    await mailReceipt(database.db, leased.transactionId);
+    // The receipt joined the outbox with the lease itself.
     const [receipt] = await database.db
       .select({ text: emailOutbox.textBody })
       .from(emailOutbox)
