@@ -191,6 +191,29 @@ describe("the subscription list", () => {
     // E-mail addresses are not searched here.
     expect(await searchMembers(db, "bob@studio")).toEqual([]);
   });
+
+  it("finds members for Add New Subscription by any part of a name or handle, typed % and _ literally", async () => {
+    await member("Jasmine Carter", "jas_paints", "jasmine@carter.test");
+    await member("Zero 0% Fees", "zero_fees", "zero@fees.test");
+    await member("Una Score", "under_score", "una@score.test");
+    const handles = async (text: string) => (await searchMembers(db, text)).map((m) => m.handle);
+
+    for (const text of [
+      "art",
+      "ter",
+      "smine",
+      "CARTER",
+      "jasmine carter",
+      "carter JAS",
+      "@paints",
+    ]) {
+      expect(await handles(text), text).toEqual(["jas_paints"]);
+    }
+    // Unescaped, '0%' would find every Filler 0… and 'r_s' Bob Brush's brushwork too.
+    expect(await handles("0%")).toEqual(["zero_fees"]);
+    expect(await handles("r_s")).toEqual(["under_score"]);
+    expect(await handles("artist")).toEqual([]);
+  });
 });
 
 async function latestAudit(subjectId: string) {
