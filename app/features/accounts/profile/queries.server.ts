@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { artworks, curatorSpaces, leases, profiles, transactions, user } from "~/db/schema";
 import { leasePhase, offersExtension } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
-import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/index.server";
+import { FREE_PLAN_NAME, type PlanSummary, spendable } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/index.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import type { OwnProfile, OwnTransaction } from "./own-profile";
@@ -28,7 +28,7 @@ export async function loadOwnProfile(
         zipCode: profiles.zipCode,
         instagramHandle: profiles.instagramHandle,
         facebookProfileUrl: profiles.facebookProfileUrl,
-        currentReveals: profiles.currentReveals,
+        currentReveals: spendable("reveals"),
         createdAt: user.createdAt,
       })
       .from(profiles)

@@ -281,12 +281,16 @@ describe("updating a subscription", () => {
         status: "past_due",
         currentPeriodEnd: expect.any(String),
         cancelAtPeriodEnd: false,
+        currentReveals: 0,
+        currentPromotionStars: 0,
       },
       after: {
         plan: "Patron",
         status: "active",
         currentPeriodEnd: row?.currentPeriodEnd.toISOString(),
         cancelAtPeriodEnd: true,
+        currentReveals: 50,
+        currentPromotionStars: 50,
       },
       reason: "Paid by cheque",
     });
@@ -309,7 +313,10 @@ describe("updating a subscription", () => {
     expect(after?.currentPeriodEnd.getTime()).toBe(before?.currentPeriodEnd.getTime());
     expect(await allowances(people.ada as string)).toEqual({ stars: 20, reveals: 15 });
     const entry = await latestAudit(people.ada as string);
-    expect(entry?.details).toEqual({ before: { plan: "Patron" }, after: { plan: "Artist" } });
+    expect(entry?.details).toEqual({
+      before: { plan: "Patron", currentReveals: 0, currentPromotionStars: 0 },
+      after: { plan: "Artist", currentReveals: 15, currentPromotionStars: 20 },
+    });
   });
 
   it("asks for a reason for a status change or a past renewal date, and changes nothing", async () => {
@@ -453,6 +460,8 @@ describe("adding a subscription", () => {
         status: "active",
         currentPeriodEnd: end.toISOString(),
         cancelAtPeriodEnd: false,
+        currentReveals: 15,
+        currentPromotionStars: 20,
       },
     });
 
