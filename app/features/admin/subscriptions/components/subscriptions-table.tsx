@@ -275,16 +275,12 @@ export function SubscriptionsTable({
                   Renews {formatDate(row.currentPeriodEnd)}
                 </Text>
               </Group>
-              <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-                {row.planName === null ? (
-                  <span />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    {benefits(row).join(" · ")}
-                  </Text>
-                )}
-                {actions(row)}
-              </Group>
+              {row.planName === null ? null : (
+                <Text size="xs" c="dimmed">
+                  {benefits(row).join(" · ")}
+                </Text>
+              )}
+              {actions(row)}
             </Stack>
           </Paper>
         ))}
