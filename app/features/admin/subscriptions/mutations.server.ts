@@ -119,15 +119,8 @@ export async function updateSubscription(
         .limit(1);
       if (!current) throw subscriptionErrors.raise("unknown-subscription");
       const plan = await findPlan(tx, input.planId);
-      const reason = input.reason?.trim() || null;
-      const today = calendarDate(now, timeZone);
-      if (
-        !reason &&
-        needsReason({ from: current.status, to: input.status }, input.renewalDate, today)
-      ) {
-        throw subscriptionErrors.raise("reason-required");
-      }
-      const sameDay = calendarDate(current.currentPeriodEnd, timeZone) === input.renewalDate;
+      const renewalDay = calendarDate(current.currentPeriodEnd, timeZone);
+      const sameDay = renewalDay === input.renewalDate;
       const planChanged = current.planId !== plan.id;
       const statusChanged = current.status !== input.status;
       if (
@@ -137,6 +130,18 @@ export async function updateSubscription(
         current.cancelAtPeriodEnd === input.cancelAtPeriodEnd
       ) {
         return { userId: current.userId, changed: false };
+      }
+      const reason = input.reason?.trim() || null;
+      const today = calendarDate(now, timeZone);
+      if (
+        !reason &&
+        needsReason(
+          { from: current.status, to: input.status },
+          { from: renewalDay, to: input.renewalDate },
+          today,
+        )
+      ) {
+        throw subscriptionErrors.raise("reason-required");
       }
       const periodEnd = sameDay
         ? current.currentPeriodEnd

@@ -7,7 +7,7 @@ import { calendarDate } from "~/lib/dates";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { subscriptionErrors } from "./errors";
 import { addSubscription, updateSubscription } from "./mutations.server";
-import { startOfDayIn } from "./policy";
+import { needsReason, startOfDayIn } from "./policy";
 import { listSubscriptions, searchMembers } from "./queries.server";
 import {
   DEFAULT_LIST_PARAMS,
@@ -317,6 +317,48 @@ describe("updating a subscription", () => {
       before: { plan: "Patron", currentReveals: 0, currentPromotionStars: 0 },
       after: { plan: "Artist", currentReveals: 15, currentPromotionStars: 20 },
     });
+  });
+
+  it("asks no reason to change an overdue subscription whose renewal date is left as it was", async () => {
+    const id = await member("Oda Overdue", "oda_overdue", "oda@overdue.test");
+    const subscriptionId = await subscription(id, "Artist", "active", -5);
+    const before = await stored(subscriptionId);
+    const renewalDate = calendarDate(before?.currentPeriodEnd as Date, ZONE);
+    const result = await updateSubscription(
+      db,
+      adminId,
+      updateInput({
+        subscriptionId,
+        planId: plans.Artist?.id,
+        status: "active",
+        renewalDate,
+        cancelAtPeriodEnd: true,
+      }),
+      { now: NOW, timeZone: ZONE },
+    );
+    expect(result.changed).toBe(true);
+    expect((await stored(subscriptionId))?.cancelAtPeriodEnd).toBe(true);
+    expect(
+      needsReason(
+        { from: "active", to: "active" },
+        { from: "2020-01-01", to: "2020-01-01" },
+        "2026-01-01",
+      ),
+    ).toBe(false);
+    expect(
+      needsReason(
+        { from: "active", to: "active" },
+        { from: "2020-01-01", to: "2020-01-02" },
+        "2026-01-01",
+      ),
+    ).toBe(true);
+    expect(
+      needsReason(
+        { from: "active", to: "unpaid" },
+        { from: "2030-01-01", to: "2030-01-01" },
+        "2026-01-01",
+      ),
+    ).toBe(true);
   });
 
   it("asks for a reason for a status change or a past renewal date, and changes nothing", async () => {

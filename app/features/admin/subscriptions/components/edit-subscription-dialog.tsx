@@ -93,7 +93,7 @@ function EditForm({
   const planKnown = plans.some((plan) => plan.id === subscription.planId);
   const askReason = needsReason(
     { from: subscription.status, to: status },
-    renewalDate,
+    { from: subscription.renewalDate, to: renewalDate },
     calendarDate(new Date()),
   );
 
