@@ -7,7 +7,7 @@ import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import type { Database, DatabaseConnection } from "~/db/client.server";
+import { type Database, type DatabaseConnection, PGLITE_EXTENSIONS } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { createDatabase, databaseUrl, uniqueDatabaseName } from "../tests/support/postgres";
 
@@ -32,7 +32,7 @@ export function openBenchDatabase(
     const db = drizzlePg(pool, { schema, casing: "snake_case", logger }) as unknown as Database;
     return { db, kind, pool, close: () => pool.end() };
   }
-  const client = new PGlite("memory://");
+  const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema, casing: "snake_case", logger }) as unknown as Database;
   return { db, kind, pglite: client, close: () => client.close() };
 }

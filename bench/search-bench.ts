@@ -16,7 +16,12 @@ import { eq, type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { type Database, type DatabaseConnection, setConnection } from "~/db/client.server";
+import {
+  type Database,
+  type DatabaseConnection,
+  PGLITE_EXTENSIONS,
+  setConnection,
+} from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { rows } from "~/db/rows.server";
 import * as schema from "~/db/schema";
@@ -44,7 +49,7 @@ function open(args: { postgres?: string; pglite?: string }, captured: Captured[]
     const connection: DatabaseConnection = { db, kind: "postgres", pool, close: () => pool.end() };
     return connection;
   }
-  const client = new PGlite(args.pglite ?? "memory://");
+  const client = new PGlite(args.pglite ?? "memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema, casing: "snake_case", logger }) as unknown as Database;
   const connection: DatabaseConnection = {
     db,

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -58,6 +59,13 @@ export const PGLITE_START_PARAMS = [
  */
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
+/**
+ * The extensions the migrations create, which PGlite must load before opening
+ * a database that uses them (pg_trgm: the admin member search's index).
+ * PostgreSQL ships them in its contrib package.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** How long the pool must have had no query under way before a stop closes it, and the longest wait. */
 const QUIET_MS = 50;
 const QUIET_DEADLINE_MS = 3_000;
@@ -113,7 +121,10 @@ export function connect({
   }
   const dataDir = pgliteDataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+  const client = new PGlite(dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, profiles, subscriptionPlans, userSubscriptions } from "~/db/schema";
+import { calendarDate } from "~/lib/dates";
 import * as page from "~/routes/admin-subscriptions";
 import * as userSearch from "~/routes/api.admin-user-search";
 import { createTestDatabase } from "../../tests/support/database";
@@ -181,7 +182,7 @@ describe("/admin/subscriptions", () => {
         ),
       ),
     );
-    expect(updated).toEqual({ status: 200, body: { ok: true, updated: true } });
+    expect(updated).toEqual({ status: 200, body: { ok: true, updated: true, changed: true } });
     const row = await activeSubscription(other.userId);
     expect(row).toMatchObject({ planId: planIds.Artist, cancelAtPeriodEnd: true });
     const [profile] = await database.db
@@ -297,5 +298,125 @@ describe("/api/admin/users", () => {
     const long = answerOf<{ users: unknown[] }>(await search("mo".repeat(50_000), admin));
     expect(long.status).toBe(200);
     expect(long.body.users).toEqual([]);
+  });
+});
+
+describe("/admin/subscriptions: saving unchanged and refilling allowances", () => {
+  const post = async (fields: Record<string, string>) =>
+    answerOf<Record<string, unknown>>(
+      await page.action(routeArgs(formPost(PATH, fields, admin.cookie))),
+    );
+  const balances = async (userId: string) => {
+    const [row] = await database.db
+      .select({ reveals: profiles.currentReveals, stars: profiles.currentPromotionStars })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    return row;
+  };
+  /** A member on Patron who has spent some of the month's 50 reveals and 50 stars. */
+  async function patronWithSome() {
+    const someone = await signedInMember(database.db);
+    await post({ intent: "add", userId: someone.userId, planId: planIds.Patron as string });
+    await database.db
+      .update(profiles)
+      .set({ currentReveals: 7, currentPromotionStars: 3 })
+      .where(eq(profiles.id, someone.userId));
+    return { someone, subscription: await activeSubscription(someone.userId) };
+  }
+
+  it("re-saving a subscription unchanged changes nothing: no refill, no period, no audit", async () => {
+    const { someone, subscription } = await patronWithSome();
+    const audits = await auditCount();
+    const renewalDate = calendarDate(subscription.currentPeriodEnd);
+    const saved = await post({
+      intent: "update",
+      subscriptionId: subscription.id,
+      planId: planIds.Patron as string,
+      status: "active",
+      renewalDate,
+    });
+    expect(saved).toEqual({ status: 200, body: { ok: true, updated: true, changed: false } });
+    expect(await balances(someone.userId)).toEqual({ reveals: 7, stars: 3 });
+    expect(await activeSubscription(someone.userId)).toEqual(subscription);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it("refuses a refill without a reason with a 400 and a clear message, writing nothing", async () => {
+    const { someone, subscription } = await patronWithSome();
+    const audits = await auditCount();
+    for (const reason of [undefined, "", "   "]) {
+      const answer = await post({
+        intent: "refill",
+        subscriptionId: subscription.id,
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        ok: false,
+        error: "Please give a reason for the refill: the audit trail keeps it",
+      });
+    }
+    expect(await balances(someone.userId)).toEqual({ reveals: 7, stars: 3 });
+    expect(await activeSubscription(someone.userId)).toEqual(subscription);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it("refills to the plan's values with a reason, audited with before, after and the reason", async () => {
+    const { someone, subscription } = await patronWithSome();
+    const answer = await post({
+      intent: "refill",
+      subscriptionId: subscription.id,
+      reason: "Reveals lost to a failed page",
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        refilled: { userId: someone.userId, currentReveals: 50, currentPromotionStars: 50 },
+      },
+    });
+    expect(await balances(someone.userId)).toEqual({ reveals: 50, stars: 50 });
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, someone.userId))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorId: admin.userId,
+      action: "subscription.refilled",
+      subjectType: "user",
+      details: {
+        plan: "Patron",
+        before: { currentReveals: 7, currentPromotionStars: 3 },
+        after: { currentReveals: 50, currentPromotionStars: 50 },
+        reason: "Reveals lost to a failed page",
+      },
+    });
+  });
+
+  it("refuses to refill a subscription that is not active (it gives the Free Tier)", async () => {
+    const { someone, subscription } = await patronWithSome();
+    await post({
+      intent: "update",
+      subscriptionId: subscription.id,
+      planId: planIds.Patron as string,
+      status: "unpaid",
+      renewalDate: "2030-01-01",
+      reason: "Card declined",
+    });
+    const audits = await auditCount();
+    const answer = await post({
+      intent: "refill",
+      subscriptionId: subscription.id,
+      reason: "Asked nicely",
+    });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { ok: false, error: "Only an active subscription's allowances can be refilled" },
+    });
+    // The Free Tier's 1 reveal and 0 stars, as the unpaid status left them.
+    expect(await balances(someone.userId)).toEqual({ reveals: 1, stars: 0 });
+    expect(await auditCount()).toBe(audits);
   });
 });

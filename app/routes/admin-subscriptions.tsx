@@ -7,6 +7,7 @@ import {
   addSubscription,
   listPlanOptions,
   listSubscriptions,
+  refillAllowances,
   updateSubscription,
 } from "~/features/admin/index.server";
 import {
@@ -73,9 +74,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
   }
+  if (parsed.data.intent === "refill") {
+    try {
+      const refilled = await refillAllowances(db(), viewer.id, parsed.data);
+      return { ok: true as const, refilled };
+    } catch (error) {
+      return failureOrUnexpected(error, {
+        requestId,
+        message: SUBSCRIPTION_MESSAGES.refillFailed,
+        log: "refilling allowances failed",
+      });
+    }
+  }
   try {
-    await updateSubscription(db(), viewer.id, parsed.data);
-    return { ok: true as const, updated: true as const };
+    const { changed } = await updateSubscription(db(), viewer.id, parsed.data);
+    return { ok: true as const, updated: true as const, changed };
   } catch (error) {
     return failureOrUnexpected(error, {
       requestId,

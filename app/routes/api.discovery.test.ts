@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, profiles } from "~/db/schema";
 import { storeArtworkQr } from "~/features/media/index.server";
+import { setAllowancesLeft } from "../../tests/support/allowances";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
@@ -28,10 +29,7 @@ beforeAll(async () => {
   media = await useTemporaryMediaDir();
   database = await createTestDatabase();
   [member, artist] = await Promise.all([signedInMember(database.db), signedInMember(database.db)]);
-  await database.db
-    .update(profiles)
-    .set({ currentPromotionStars: 10 })
-    .where(eq(profiles.id, artist.userId));
+  await setAllowancesLeft(database.db, artist.userId, { stars: 10 });
 });
 afterAll(async () => {
   await database.drop();

@@ -7,6 +7,7 @@ import {
   issueCheckoutCode,
   revealContact,
 } from "~/features/commerce/index.server";
+import { setAllowancesLeft } from "../../tests/support/allowances";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
 import { revealedBy, revealsLeft } from "../../tests/support/reveals";
@@ -36,8 +37,9 @@ afterAll(async () => {
 async function named(who: SignedIn, fullName: string, phone: string) {
   await database.db
     .update(profiles)
-    .set({ fullName, phoneNumber: phone, currentReveals: 5 })
+    .set({ fullName, phoneNumber: phone })
     .where(eq(profiles.id, who.userId));
+  await setAllowancesLeft(database.db, who.userId, { reveals: 5 });
 }
 
 /** An artist-managed work listed by `artist`, with its upload record, as the studio stores it. */

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "plan.changed",
   "subscription.added",
   "subscription.changed",
+  "subscription.refilled",
   "auth.sign-in-limited",
   "auth.password-reset",
   "account.deleted",

@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { inject } from "vitest";
-import { connect, type Database, type DatabaseConnection, setConnection } from "~/db/client.server";
+import {
+  connect,
+  type Database,
+  type DatabaseConnection,
+  PGLITE_EXTENSIONS,
+  setConnection,
+} from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import * as schema from "~/db/schema";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
@@ -20,6 +26,7 @@ function templateTarball(path: string) {
 async function pgliteFromTemplate(tarball: string): Promise<DatabaseConnection> {
   const client = new PGlite({
     loadDataDir: new Blob([new Uint8Array(await templateTarball(tarball))]),
+    extensions: PGLITE_EXTENSIONS,
   });
   // The same driver settings as connect() in ~/db/client.server.
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;

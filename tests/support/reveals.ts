@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profiles, revealedContacts } from "~/db/schema";
+import { setAllowancesLeft } from "./allowances";
 
 /** The member's stored phone number, the contact a reveal shows. */
 export async function phoneOf(db: Database, userId: string) {
@@ -11,9 +12,9 @@ export async function phoneOf(db: Database, userId: string) {
   return row?.phone ?? null;
 }
 
-/** Sets how many contact reveals the member has left this period. */
+/** Sets how many contact reveals the member has left this period (on the Patron plan). */
 export async function setRevealsLeft(db: Database, userId: string, count: number) {
-  await db.update(profiles).set({ currentReveals: count }).where(eq(profiles.id, userId));
+  await setAllowancesLeft(db, userId, { reveals: count });
 }
 
 /** How many contact reveals the member has left this period. */

@@ -39,14 +39,23 @@ export const profiles = pgTable(
     uniqueIndex("profiles_handle_lower_key").on(sql`lower(${t.handle})`),
     index("profiles_full_name_idx").on(t.fullName),
     /**
-     * Admin member search: every word typed must start a word of the full name or
-     * handle (to_tsquery('simple', 'word:*'), see features/admin/subscriptions).
+     * The admin subscription list's search: every word typed must start a word of
+     * the full name or handle (to_tsquery('simple', 'word:*'), see features/admin/subscriptions).
      */
     index("profiles_name_handle_search_idx").using(
       "gin",
       sql`to_tsvector('simple', coalesce(${t.fullName}, '') || ' ' || ${t.handle})`,
     ),
-    /** Admin member search: the whole text typed starts the handle. */
+    /**
+     * Admin member search (Add New Subscription): each word typed appears
+     * anywhere in the full name or handle ('art' finds Jasmine Carter), an
+     * ILIKE '%word%' that pg_trgm's trigrams answer.
+     */
+    index("profiles_name_handle_trgm_idx").using(
+      "gin",
+      sql`(coalesce(${t.fullName}, '') || ' ' || ${t.handle}) gin_trgm_ops`,
+    ),
+    /** The admin subscription list's search: the whole text typed starts the handle. */
     index("profiles_handle_prefix_idx").on(sql`lower(${t.handle}) text_pattern_ops`),
     /** The admin subscription list ordered by member name. */
     index("profiles_full_name_id_idx").on(t.fullName, t.id),

@@ -15,7 +15,11 @@ export {
 } from "./outbox/queries.server";
 export { createPlan, updatePlan } from "./plans/mutations.server";
 export { listPlansForAdmin } from "./plans/queries.server";
-export { addSubscription, updateSubscription } from "./subscriptions/mutations.server";
+export {
+  addSubscription,
+  refillAllowances,
+  updateSubscription,
+} from "./subscriptions/mutations.server";
 export {
   listPlanOptions,
   listSubscriptions,

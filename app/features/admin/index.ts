@@ -11,6 +11,7 @@ export {
   listQuery,
   type MemberSearchResult,
   parseListParams,
+  type RefillAllowancesInput,
   STATUS_LABELS,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_STATUSES,

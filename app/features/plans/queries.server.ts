@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { subscriptionPlans, userSubscriptions } from "~/db/schema";
 import { FREE_PLAN_FALLBACK, FREE_PLAN_NAME, type PlanSummary } from "./default-plans";
 import type { PlanForDisplay } from "./plan-cards";
+import { PLAN_GRANTING_STATUS } from "./policy";
 
 const planColumns = {
   id: subscriptionPlans.id,
@@ -24,13 +25,18 @@ export async function findFreePlan(db: Database): Promise<PlanSummary> {
   return plan ?? FREE_PLAN_FALLBACK;
 }
 
-/** R-current-plan: their newest active subscription's plan, else Free Tier. */
+/**
+ * R-current-plan: their newest active subscription's plan, else Free Tier (a
+ * canceled, past-due or unpaid subscription gives no plan; see policy.ts).
+ */
 export async function currentPlan(db: Database, userId: string): Promise<PlanSummary> {
   const [row] = await db
     .select(planColumns)
     .from(userSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, "active")))
+    .where(
+      and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, PLAN_GRANTING_STATUS)),
+    )
     .orderBy(desc(userSubscriptions.createdAt))
     .limit(1);
   return row ?? findFreePlan(db);

@@ -10,7 +10,8 @@ import type { InvitationInput } from "./schema";
 
 /**
  * Adds the e-mail to the invitation list and mails it a single-use link.
- * Inviting a still-pending address again sends a fresh link.
+ * Inviting a still-pending address again sends a fresh link; its notes are
+ * replaced only by new ones (Notes left empty keeps what was written before).
  */
 export async function inviteMember(db: Database, actorId: string | null, input: InvitationInput) {
   const token = randomBytes(24).toString("base64url");
@@ -23,12 +24,13 @@ export async function inviteMember(db: Database, actorId: string | null, input: 
     if (existing?.status === "registered") {
       throw invitationErrors.raise("already-registered");
     }
+    const notes = input.notes ?? existing?.notes ?? null;
     const [saved] = existing
       ? await tx
           .update(invitations)
           .set({
             tokenHash: hashToken(token),
-            notes: input.notes,
+            notes,
             invitedAt: new Date(),
             invitedBy: actorId,
           })
@@ -53,11 +55,11 @@ export async function inviteMember(db: Database, actorId: string | null, input: 
         ? {
             email: input.email,
             resent: true,
-            ...changedValues({ notes: existing.notes ?? null }, { notes: input.notes ?? null }),
+            ...changedValues({ notes: existing.notes ?? null }, { notes }),
           }
         : {
             email: input.email,
-            after: { email: input.email, status: "pending", notes: input.notes ?? null },
+            after: { email: input.email, status: "pending", notes },
           },
     });
     return saved;

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { artworks, curatorSpaces, leases, profiles, transactions, user } from "~/db/schema";
 import { leasePhase, offersExtension } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
-import { FREE_PLAN_NAME, type PlanSummary } from "~/features/plans/index.server";
+import { FREE_PLAN_NAME, type PlanSummary, spendable } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/index.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { splitPhone } from "../registration/countries";
@@ -30,7 +30,7 @@ export async function loadOwnProfile(
         instagramHandle: profiles.instagramHandle,
         facebookProfileUrl: profiles.facebookProfileUrl,
         phoneNumber: profiles.phoneNumber,
-        currentReveals: profiles.currentReveals,
+        currentReveals: spendable("reveals"),
         createdAt: user.createdAt,
       })
       .from(profiles)

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
-import { currentPlan, type PlanSummary } from "~/features/plans/index.server";
+import { currentPlan, type PlanSummary, spendable } from "~/features/plans/index.server";
 import { loginUrl } from "~/lib/http/redirects";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { auth } from "./auth.server";
@@ -38,8 +38,9 @@ async function loadViewer(request: Request): Promise<Viewer | null> {
       handle: profiles.handle,
       avatarKey: profiles.avatarKey,
       userTypes: profiles.userTypes,
-      currentReveals: profiles.currentReveals,
-      currentPromotionStars: profiles.currentPromotionStars,
+      // What the member can spend now: never more than their current plan grants.
+      currentReveals: spendable("reveals"),
+      currentPromotionStars: spendable("stars"),
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))

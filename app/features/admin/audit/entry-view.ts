@@ -41,6 +41,8 @@ const FIELD_LABELS: Record<string, string> = {
   currentPeriodEnd: "Renewal date",
   currentPeriodStart: "Period start",
   cancelAtPeriodEnd: "Cancel at period end",
+  currentReveals: "Reveals left",
+  currentPromotionStars: "Promotion stars left",
   signIn: "Sign-in",
   password: "Password",
   otherSessions: "Other sessions",

@@ -7,6 +7,7 @@ export const AUDIT_KINDS = {
   "invitation.sent": "Invitation sent",
   "subscription.added": "Subscription added",
   "subscription.changed": "Subscription changed",
+  "subscription.refilled": "Allowances refilled",
   "plan.created": "Plan created",
   "plan.changed": "Plan changed",
   "auth.sign-in-limited": "Sign-in limit reached",

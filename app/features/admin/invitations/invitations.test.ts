@@ -83,6 +83,27 @@ describe("inviting a member", () => {
     expect(mails[0]?.text).toContain(second.link);
   });
 
+  it("keeps a pending invitation's notes when it is sent again with Notes left empty", async () => {
+    await inviteMember(database.db, null, input("keep@example.com", "Met at the spring fair"));
+    const resent = await inviteMember(database.db, null, input("keep@example.com", "   "));
+    expect(resent.invitation?.notes).toBe("Met at the spring fair");
+
+    const replaced = await inviteMember(database.db, null, input("keep@example.com", "Painter"));
+    expect(replaced.invitation?.notes).toBe("Painter");
+    const audits = await database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, resent.invitation?.id ?? ""))
+      .orderBy(auditLog.createdAt);
+    // The resend with empty Notes changed no notes, so its entry names none.
+    expect(audits[1]?.details).toMatchObject({ resent: true, before: {}, after: {} });
+    expect((audits[1]?.details as { before: object }).before).toEqual({});
+    expect(audits[2]?.details).toMatchObject({
+      before: { notes: "Met at the spring fair" },
+      after: { notes: "Painter" },
+    });
+  });
+
   it("refuses an address that has already registered, without mailing it", async () => {
     const member = await signedInMember(database.db);
     const before = await listOutboxMail(database.db, { search: member.email });

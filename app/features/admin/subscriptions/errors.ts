@@ -22,6 +22,13 @@ export const subscriptionErrors = defineErrors("subscriptions", {
   },
   /** A status change or a renewal date in the past: the audit trail keeps why. */
   "reason-required": { message: SUBSCRIPTION_MESSAGES.reasonRequired, field: "reason" },
+  /** A refill is always audited with why. */
+  "refill-reason-required": {
+    message: SUBSCRIPTION_MESSAGES.refillReasonRequired,
+    field: "reason",
+  },
+  /** A canceled, past-due or unpaid subscription gives the Free Tier, not its plan. */
+  "refill-not-active": { message: SUBSCRIPTION_MESSAGES.refillNotActive, status: 409 },
   /** Making a subscription active while the member holds another active one. */
   "already-active": {
     message:

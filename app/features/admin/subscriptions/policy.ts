@@ -2,16 +2,17 @@ import type { SubscriptionStatus } from "./schema";
 
 /**
  * R-admin-subscription-edit: admins may set any status and any renewal date
- * (they fix things), but a status change or a renewal date before today asks
- * for a reason, which the audit trail keeps. `renewalDate` and `today` are
+ * (they fix things), but a status change or a move of the renewal date to
+ * before today asks for a reason, which the audit trail keeps (an overdue
+ * date left as it was changes nothing). Renewal dates and `today` are
  * 'yyyy-mm-dd' days in the gallery's time zone.
  */
 export function needsReason(
   status: { from: SubscriptionStatus; to: SubscriptionStatus },
-  renewalDate: string,
+  renewal: { from: string; to: string },
   today: string,
 ): boolean {
-  return status.from !== status.to || renewalDate < today;
+  return status.from !== status.to || (renewal.to !== renewal.from && renewal.to < today);
 }
 
 /** The instant a 'yyyy-mm-dd' day begins in a time zone (midnight there). */

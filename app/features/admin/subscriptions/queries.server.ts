@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profiles, subscriptionPlans, user, userSubscriptions } from "~/db/schema";
 import { calendarDate } from "~/lib/dates";
+import { containsPattern } from "~/lib/search-term";
 import {
   type AdminPlanOption,
   type AdminSubscriptionRow,
@@ -292,13 +293,24 @@ export async function listPlanOptions(db: Database): Promise<AdminPlanOption[]> 
 }
 
 /**
- * R-admin-user-search: up to 10 members whose full name or handle has a word
- * starting with each word typed, or whose handle starts with the text, by name.
- * Their e-mail comes with them: this is read for admins only.
+ * Full name and handle as one text, the same expression as the trigram index
+ * `profiles_name_handle_trgm_idx` (app/db/schema/accounts.ts), so the index
+ * answers an ILIKE on it.
+ */
+const memberNameAndHandle = sql`(coalesce(${profiles.fullName}, '') || ' ' || ${profiles.handle})`;
+
+/**
+ * R-admin-user-search: up to 10 members in whose full name or handle every
+ * word typed appears, anywhere and in any case ('art' and 'CARTER' find
+ * Jasmine Carter; an '@' in front of a word is dropped, and % or _ match
+ * themselves), by name. Their e-mail comes with them: this is read for admins only.
  */
 export async function searchMembers(db: Database, text: string): Promise<MemberSearchResult[]> {
-  const words = prefixTsQuery(text);
-  const handlePrefix = likePrefix(text.toLowerCase().replace(/^@/, ""));
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/^@/, ""))
+    .filter(Boolean);
+  if (words.length === 0) return [];
   return db
     .select({
       id: profiles.id,
@@ -309,11 +321,7 @@ export async function searchMembers(db: Database, text: string): Promise<MemberS
     })
     .from(profiles)
     .leftJoin(user, eq(user.id, profiles.id))
-    .where(
-      words
-        ? sql`(${memberDocument} @@ to_tsquery('simple', ${words}) or lower(${profiles.handle}) like ${handlePrefix})`
-        : sql`lower(${profiles.handle}) like ${handlePrefix}`,
-    )
+    .where(and(...words.map((word) => sql`${memberNameAndHandle} ilike ${containsPattern(word)}`)))
     .orderBy(asc(profiles.fullName), asc(profiles.handle))
     .limit(USER_SEARCH_LIMIT);
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isCalendarDateText } from "~/lib/dates";
+import { plainText } from "~/lib/plain-text";
 import { searchTerm } from "~/lib/search-term";
-import { auditReason } from "../audit/schema";
+import { auditReason, MAX_AUDIT_REASON } from "../audit/schema";
 
 /** Texts of the spec for Manage Subscriptions (part 2 §2, §5, §8). */
 export const SUBSCRIPTION_MESSAGES = {
@@ -19,6 +20,12 @@ export const SUBSCRIPTION_MESSAGES = {
   unknownPlan: "Unknown Plan",
   cancelsAtPeriodEnd: "(Cancels at period end)",
   reasonRequired: "Please give a reason: the change is kept in the audit trail",
+  /** Refill allowances (not in the spec: a refill is an admin's explicit act). */
+  refilled: (name: string) => `Allowances refilled for ${name}`,
+  refillFailed: "Failed to refill allowances",
+  refillReasonRequired: "Please give a reason for the refill: the audit trail keeps it",
+  refillNotActive: "Only an active subscription's allowances can be refilled",
+  unchanged: "Nothing to save: the subscription is as it was",
   loadFailed: "Failed to load subscriptions",
 } as const;
 
@@ -140,6 +147,19 @@ export const updateSubscriptionSchema = z.object({
   reason: auditReason.nullable().default(null),
 });
 
+/**
+ * Refill allowances: sets the member's reveals and stars back to the plan's,
+ * only with a reason (R-admin-allowance-refill).
+ */
+export const refillAllowancesSchema = z.object({
+  intent: z.literal("refill"),
+  subscriptionId: z.uuid({ error: `Unknown subscription. ${RELOAD}` }),
+  reason: plainText({ error: SUBSCRIPTION_MESSAGES.refillReasonRequired })
+    .trim()
+    .min(1, SUBSCRIPTION_MESSAGES.refillReasonRequired)
+    .max(MAX_AUDIT_REASON, `The reason cannot exceed ${MAX_AUDIT_REASON} characters`),
+});
+
 /** Add Subscription: a member and a plan, both required. */
 export const addSubscriptionSchema = z.object({
   intent: z.literal("add"),
@@ -149,12 +169,13 @@ export const addSubscriptionSchema = z.object({
 
 export const subscriptionActionSchema = z.discriminatedUnion(
   "intent",
-  [updateSubscriptionSchema, addSubscriptionSchema],
+  [updateSubscriptionSchema, addSubscriptionSchema, refillAllowancesSchema],
   { error: `Unknown request. ${RELOAD}` },
 );
 
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionSchema>;
 export type AddSubscriptionInput = z.infer<typeof addSubscriptionSchema>;
+export type RefillAllowancesInput = z.infer<typeof refillAllowancesSchema>;
 
 /** The user search's text: at least 2 characters once trimmed, control characters dropped. */
 export function userSearchText(params: URLSearchParams): string | null {

@@ -7,7 +7,7 @@ import { calendarDate } from "~/lib/dates";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { subscriptionErrors } from "./errors";
 import { addSubscription, updateSubscription } from "./mutations.server";
-import { startOfDayIn } from "./policy";
+import { needsReason, startOfDayIn } from "./policy";
 import { listSubscriptions, searchMembers } from "./queries.server";
 import {
   DEFAULT_LIST_PARAMS,
@@ -191,6 +191,29 @@ describe("the subscription list", () => {
     // E-mail addresses are not searched here.
     expect(await searchMembers(db, "bob@studio")).toEqual([]);
   });
+
+  it("finds members for Add New Subscription by any part of a name or handle, typed % and _ literally", async () => {
+    await member("Jasmine Carter", "jas_paints", "jasmine@carter.test");
+    await member("Zero 0% Fees", "zero_fees", "zero@fees.test");
+    await member("Una Score", "under_score", "una@score.test");
+    const handles = async (text: string) => (await searchMembers(db, text)).map((m) => m.handle);
+
+    for (const text of [
+      "art",
+      "ter",
+      "smine",
+      "CARTER",
+      "jasmine carter",
+      "carter JAS",
+      "@paints",
+    ]) {
+      expect(await handles(text), text).toEqual(["jas_paints"]);
+    }
+    // Unescaped, '0%' would find every Filler 0… and 'r_s' Bob Brush's brushwork too.
+    expect(await handles("0%")).toEqual(["zero_fees"]);
+    expect(await handles("r_s")).toEqual(["under_score"]);
+    expect(await handles("artist")).toEqual([]);
+  });
 });
 
 async function latestAudit(subjectId: string) {
@@ -258,12 +281,16 @@ describe("updating a subscription", () => {
         status: "past_due",
         currentPeriodEnd: expect.any(String),
         cancelAtPeriodEnd: false,
+        currentReveals: 0,
+        currentPromotionStars: 0,
       },
       after: {
         plan: "Patron",
         status: "active",
         currentPeriodEnd: row?.currentPeriodEnd.toISOString(),
         cancelAtPeriodEnd: true,
+        currentReveals: 50,
+        currentPromotionStars: 50,
       },
       reason: "Paid by cheque",
     });
@@ -286,7 +313,52 @@ describe("updating a subscription", () => {
     expect(after?.currentPeriodEnd.getTime()).toBe(before?.currentPeriodEnd.getTime());
     expect(await allowances(people.ada as string)).toEqual({ stars: 20, reveals: 15 });
     const entry = await latestAudit(people.ada as string);
-    expect(entry?.details).toEqual({ before: { plan: "Patron" }, after: { plan: "Artist" } });
+    expect(entry?.details).toEqual({
+      before: { plan: "Patron", currentReveals: 0, currentPromotionStars: 0 },
+      after: { plan: "Artist", currentReveals: 15, currentPromotionStars: 20 },
+    });
+  });
+
+  it("asks no reason to change an overdue subscription whose renewal date is left as it was", async () => {
+    const id = await member("Oda Overdue", "oda_overdue", "oda@overdue.test");
+    const subscriptionId = await subscription(id, "Artist", "active", -5);
+    const before = await stored(subscriptionId);
+    const renewalDate = calendarDate(before?.currentPeriodEnd as Date, ZONE);
+    const result = await updateSubscription(
+      db,
+      adminId,
+      updateInput({
+        subscriptionId,
+        planId: plans.Artist?.id,
+        status: "active",
+        renewalDate,
+        cancelAtPeriodEnd: true,
+      }),
+      { now: NOW, timeZone: ZONE },
+    );
+    expect(result.changed).toBe(true);
+    expect((await stored(subscriptionId))?.cancelAtPeriodEnd).toBe(true);
+    expect(
+      needsReason(
+        { from: "active", to: "active" },
+        { from: "2020-01-01", to: "2020-01-01" },
+        "2026-01-01",
+      ),
+    ).toBe(false);
+    expect(
+      needsReason(
+        { from: "active", to: "active" },
+        { from: "2020-01-01", to: "2020-01-02" },
+        "2026-01-01",
+      ),
+    ).toBe(true);
+    expect(
+      needsReason(
+        { from: "active", to: "unpaid" },
+        { from: "2030-01-01", to: "2030-01-01" },
+        "2026-01-01",
+      ),
+    ).toBe(true);
   });
 
   it("asks for a reason for a status change or a past renewal date, and changes nothing", async () => {
@@ -430,6 +502,8 @@ describe("adding a subscription", () => {
         status: "active",
         currentPeriodEnd: end.toISOString(),
         cancelAtPeriodEnd: false,
+        currentReveals: 15,
+        currentPromotionStars: 20,
       },
     });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, db as processDatabase } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { FREE_PLAN_FALLBACK, FREE_PLAN_NAME } from "~/features/plans/index.server";
+import { grantCurrentPlanAllowances } from "~/features/plans/index.server";
 import { logger } from "~/lib/logger.server";
 import { startJob } from "~/services/jobs.server";
 import { ALLOWANCE_CHECK_INTERVAL_MS } from "./allowances";
@@ -61,8 +61,8 @@ async function renewDue(db: Database, now: Date) {
 
 /**
  * Subscriptions canceled at period end whose period has ended become
- * 'canceled'; the member's allowances fall back to their remaining active
- * plan, or to Free Tier when none is left. One transaction.
+ * 'canceled', and the member's new month is the Free Tier's: their balances
+ * are set to its values (R-allowances-follow-plan). One transaction.
  */
 async function endCanceled(db: Database, now: Date) {
   const at = now.toISOString();
@@ -77,27 +77,7 @@ async function endCanceled(db: Database, now: Date) {
       `,
     );
     if (ended.length === 0) return 0;
-    const userIds = [...new Set(ended.map((row) => row.user_id))];
-    // The newest remaining active subscription's plan, else Free Tier.
-    const planValue = (column: "reveals_per_month" | "promotion_stars", fallback: number) => sql`
-      coalesce(
-        (select p.${sql.raw(column)} from user_subscriptions s
-          join subscription_plans p on p.id = s.plan_id
-          where s.user_id = profiles.id and s.status = 'active'
-          order by s.created_at desc limit 1),
-        (select ${sql.raw(column)} from subscription_plans where name = ${FREE_PLAN_NAME}),
-        ${fallback}
-      )`;
-    await tx.execute(sql`
-      update profiles set
-        current_reveals = ${planValue("reveals_per_month", FREE_PLAN_FALLBACK.revealsPerMonth)},
-        current_promotion_stars = ${planValue("promotion_stars", FREE_PLAN_FALLBACK.promotionStars)},
-        updated_at = ${at}::timestamptz
-      where profiles.id in (${sql.join(
-        userIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-    `);
+    await grantCurrentPlanAllowances(tx, [...new Set(ended.map((row) => row.user_id))]);
     return ended.length;
   });
 }

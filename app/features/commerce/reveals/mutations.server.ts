@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { profiles, revealedContacts } from "~/db/schema";
+import { revealedContacts } from "~/db/schema";
+import { spendAllowance } from "~/features/plans/index.server";
 import { revealErrors } from "./errors";
 import { revealRefusal } from "./policy";
 import { artistContact, remainingReveals, revealTarget } from "./queries.server";
@@ -31,17 +31,11 @@ export async function revealContact(db: Database, viewerId: string, artworkId: s
     let revealsRemaining: number;
     const charged = inserted.length > 0;
     if (charged) {
-      const [spent] = await tx
-        .update(profiles)
-        .set({
-          currentReveals: sql`${profiles.currentReveals} - 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(profiles.id, viewerId), gt(profiles.currentReveals, 0)))
-        .returning({ reveals: profiles.currentReveals });
+      // R-allowances-follow-plan: never more than the member's current plan grants.
+      const left = await spendAllowance(tx, viewerId, "reveals");
       // Throwing rolls back the insert above: nothing is recorded.
-      if (!spent) throw revealErrors.raise("none-left");
-      revealsRemaining = spent.reveals;
+      if (left === null) throw revealErrors.raise("none-left");
+      revealsRemaining = left;
     } else {
       revealsRemaining = await remainingReveals(tx, viewerId);
     }

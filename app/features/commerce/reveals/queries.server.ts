@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { artworks, profiles, revealedContacts, user } from "~/db/schema";
 import { originalArtistId } from "~/features/catalogue/index.server";
+import { spendableAllowances } from "~/features/plans/index.server";
 import { type RevealTarget, revealRefusal } from "./policy";
 import type { RevealBlockState, RevealedContact } from "./schema";
 
@@ -42,13 +43,9 @@ export async function artistContact(
   return row ?? null;
 }
 
+/** The reveals the viewer can spend now (R-allowances-follow-plan). */
 export async function remainingReveals(db: Executor, viewerId: string) {
-  const [row] = await db
-    .select({ reveals: profiles.currentReveals })
-    .from(profiles)
-    .where(eq(profiles.id, viewerId))
-    .limit(1);
-  return row?.reveals ?? 0;
+  return (await spendableAllowances(db, viewerId)).reveals;
 }
 
 /** Whether `viewerId` has revealed this artwork's contact before. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { galleryToday } from "~/features/commerce/index.server";
+import { spendAllowance } from "~/features/plans/index.server";
 import { hit } from "~/services/rate-limit.server";
 import { curationErrors } from "../errors";
 import { STAR_DWELL_MS } from "./slides";
@@ -89,14 +90,9 @@ export async function spendDiscoveryStar(
     );
     const owner = claimed[0]?.owner_id;
     if (!owner) return { spent: false, ownerStars: null };
-    const [spent] = await rows<{ stars: number }>(
-      tx,
-      sql`
-        update profiles set current_promotion_stars = current_promotion_stars - 1
-        where id = ${owner} and current_promotion_stars > 0
-        returning current_promotion_stars as stars`,
-    );
-    if (spent) return { spent: true, ownerStars: Number(spent.stars) };
+    // R-allowances-follow-plan: never more than the owner's current plan grants.
+    const left = await spendAllowance(tx, owner, "stars");
+    if (left !== null) return { spent: true, ownerStars: left };
     await tx.execute(
       sql`
         update discovery_views set star_spent_at = null

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
+import { setAllowancesLeft } from "../../../../tests/support/allowances";
 import { insertArtwork, insertMember } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { discoverySeed, FAIR_RUN } from "./fair-order";
@@ -14,10 +15,7 @@ const plainOwners: string[] = [];
 const ownerOf = new Map<string, string>();
 
 async function setStars(ownerId: string, stars: number) {
-  await database.db
-    .update(profiles)
-    .set({ currentPromotionStars: stars })
-    .where(eq(profiles.id, ownerId));
+  await setAllowancesLeft(database.db, ownerId, { stars });
 }
 
 beforeAll(async () => {

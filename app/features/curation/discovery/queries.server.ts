@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { distanceBetweenZips } from "~/features/geo/index.server";
+import { spendable } from "~/features/plans/index.server";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import { fairSlots, type OwnerShelf, totalWorks } from "./fair-order";
 import type { DiscoveryPage, DiscoverySlide } from "./slides";
@@ -17,7 +18,7 @@ export async function discoveryShelves(db: Database, visitStart: Date): Promise<
     db,
     sql`
       select shelf.owner_id, shelf.works,
-        (coalesce(p.current_promotion_stars, 0) > 0
+        (coalesce(${spendable("stars", "p")}, 0) > 0
           or shelf.owner_id in (
             select v.owner_id from discovery_views v
             where v.star_spent_at is not null and v.star_spent_at >= ${visitStart.toISOString()}

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoveryViews, profiles } from "~/db/schema";
+import { setAllowancesLeft } from "../../../../tests/support/allowances";
 import { insertArtwork, insertMember } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { recordDiscoveryView, spendDiscoveryStar } from "./mutations.server";
@@ -19,10 +20,7 @@ const later = (ms: number, from = NOON) => new Date(from.getTime() + ms);
 
 async function ownerWithStars(stars: number) {
   const ownerId = await insertMember(database.db, "Lena Kowalski");
-  await database.db
-    .update(profiles)
-    .set({ currentPromotionStars: stars })
-    .where(eq(profiles.id, ownerId));
+  await setAllowancesLeft(database.db, ownerId, { stars });
   const artwork = await insertArtwork(database.db, ownerId);
   return { ownerId, artworkId: artwork.id };
 }
@@ -99,10 +97,7 @@ describe("promotion stars spent in Discovery Mode (R-discovery-stars)", () => {
       ownerStars: 0,
     });
     expect(await starsOf(ownerId)).toBe(0);
-    await database.db
-      .update(profiles)
-      .set({ currentPromotionStars: 2 })
-      .where(eq(profiles.id, ownerId));
+    await setAllowancesLeft(database.db, ownerId, { stars: 2 });
     expect((await spendDiscoveryStar(database.db, member, artworkId, later(3000))).spent).toBe(
       true,
     );

@@ -12,6 +12,7 @@ import {
 } from "~/db/schema";
 import { recordArtworkView } from "~/features/catalogue/index.server";
 import { currentPlan } from "~/features/plans/index.server";
+import { setAllowancesLeft } from "../../../../tests/support/allowances";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { signedInMember } from "../../../../tests/support/sessions";
 import {
@@ -59,10 +60,8 @@ describe("dashboard figures", () => {
     const artist = await signedInMember(db);
     const buyer = await signedInMember(db);
     const other = await signedInMember(db);
-    await db
-      .update(profiles)
-      .set({ currentPromotionStars: 7, currentReveals: 4 })
-      .where(eq(profiles.id, artist.userId));
+    // On Patron (100 artworks, 50 reveals and stars a month), with some spent.
+    await setAllowancesLeft(db, artist.userId, { stars: 7, reveals: 4 });
 
     const a = await addArtwork(artist.userId, { title: "One", viewCount: 10 });
     await addArtwork(artist.userId, { title: "Two", viewCount: 32 });
@@ -141,7 +140,7 @@ describe("dashboard figures", () => {
     const plan = await currentPlan(db, artist.userId);
     expect(await dashboardStats(db, artist.userId, plan, NOW)).toEqual({
       totalArtworks: 2,
-      maxArtworks: 3,
+      maxArtworks: 100,
       totalViews: 42,
       totalSales: 2,
       salesIncomeCents: 150_050,

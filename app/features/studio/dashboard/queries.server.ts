@@ -10,7 +10,7 @@ import {
   transactions,
 } from "~/db/schema";
 import { galleryToday } from "~/features/commerce/index.server";
-import type { PlanSummary } from "~/features/plans/index.server";
+import { type PlanSummary, spendable } from "~/features/plans/index.server";
 import { listedBy } from "~/features/studio/quota/queries.server";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import {
@@ -56,8 +56,8 @@ const mainImageKey = sql<string | null>`(
  * still presents, the works that use listing slots (quota's `listedBy`);
  * works they bought are their collection, counted apart. Sales and leases
  * count completed transactions in which the viewer is the artist; stars and
- * reveals are the profile's balances, with the Discovery Mode views of those
- * listed works beside the stars.
+ * reveals are what the member can spend of them (R-allowances-follow-plan),
+ * with the Discovery Mode views of those listed works beside the stars.
  */
 export async function dashboardStats(
   db: Database,
@@ -99,8 +99,8 @@ export async function dashboardStats(
         ),
       db
         .select({
-          stars: profiles.currentPromotionStars,
-          reveals: profiles.currentReveals,
+          stars: spendable("stars"),
+          reveals: spendable("reveals"),
         })
         .from(profiles)
         .where(eq(profiles.id, viewerId))

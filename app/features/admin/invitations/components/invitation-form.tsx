@@ -106,7 +106,7 @@ export function InvitationForm({
                 <Textarea
                   label="Notes"
                   name="notes"
-                  description="Optional: who this is, or why they're invited. Only admins see it."
+                  description="Optional: who this is, or why they're invited. Only admins see it. Left empty when inviting again, the earlier notes are kept."
                   placeholder="e.g. Painter met at the spring fair"
                   value={notes}
                   onChange={(event) => setNotes(event.currentTarget.value)}

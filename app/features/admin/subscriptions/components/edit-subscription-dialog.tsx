@@ -30,7 +30,9 @@ import {
   updateSubscriptionSchema,
 } from "../schema";
 
-export type UpdateSubscriptionResult = { ok: true; updated: true } | ActionFailure;
+export type UpdateSubscriptionResult =
+  | { ok: true; updated: true; changed: boolean }
+  | ActionFailure;
 
 export function planLabel(plan: AdminPlanOption) {
   const price = plan.priceCents === 0 ? "Free" : `${formatCents(plan.priceCents)}/month`;
@@ -91,13 +93,13 @@ function EditForm({
   const planKnown = plans.some((plan) => plan.id === subscription.planId);
   const askReason = needsReason(
     { from: subscription.status, to: status },
-    renewalDate,
+    { from: subscription.renewalDate, to: renewalDate },
     calendarDate(new Date()),
   );
 
   useActionResult(fetcher, (answer) => {
     if (answer.ok) {
-      showToast(SUBSCRIPTION_MESSAGES.updated);
+      showToast(answer.changed ? SUBSCRIPTION_MESSAGES.updated : SUBSCRIPTION_MESSAGES.unchanged);
       onDone();
     } else {
       setErrors(answer.fieldErrors ?? {});
@@ -208,8 +210,9 @@ function EditForm({
           <input type="hidden" name="reason" value={reason} />
         )}
         <Text size="xs" c="dimmed">
-          Saving starts the period today and sets the member's promotion stars and reveals to the
-          plan's.
+          Saving a change starts the period today. A new plan, or making the subscription active,
+          sets the member's promotion stars and reveals to the plan's; any other status gives the
+          Free Tier's. To top them up without a change, use Refill.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>

@@ -13,11 +13,13 @@ import {
 import {
   IconArrowsSort,
   IconPencil,
+  IconRefresh,
   IconSortAscending,
   IconSortDescending,
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { grantsPlan } from "~/features/plans";
 import { formatCents, formatCount, formatDate } from "~/lib/format";
 import {
   type AdminPlanOption,
@@ -32,6 +34,7 @@ import {
   sortedBy,
 } from "../schema";
 import { EditSubscriptionDialog } from "./edit-subscription-dialog";
+import { RefillAllowancesDialog } from "./refill-allowances-dialog";
 
 const STATUS_COLORS: Record<SubscriptionStatus, string> = {
   active: "green",
@@ -159,7 +162,7 @@ function SortHeader({
 /**
  * R-admin-subscriptions-list: the page of subscriptions, a table with sortable
  * headers from tablet width up and a card per subscription on phones; Edit
- * opens the dialog.
+ * opens the dialog, Refill (active subscriptions only) the refill dialog.
  */
 export function SubscriptionsTable({
   rows,
@@ -171,17 +174,30 @@ export function SubscriptionsTable({
   plans: AdminPlanOption[];
 }) {
   const [editing, setEditing] = useState<AdminSubscriptionRow | null>(null);
-  const edit = (row: AdminSubscriptionRow) => (
-    <Button
-      variant="light"
-      size="xs"
-      leftSection={<IconPencil size={14} aria-hidden />}
-      onClick={() => setEditing(row)}
-      aria-label={`Edit subscription of ${memberName(row)}`}
-      style={{ flex: "none" }}
-    >
-      Edit
-    </Button>
+  const [refilling, setRefilling] = useState<AdminSubscriptionRow | null>(null);
+  const actions = (row: AdminSubscriptionRow) => (
+    <Group gap={6} wrap="nowrap" justify="flex-end" style={{ flex: "none" }}>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        onClick={() => setEditing(row)}
+        aria-label={`Edit subscription of ${memberName(row)}`}
+      >
+        Edit
+      </Button>
+      {grantsPlan(row.status) ? (
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={() => setRefilling(row)}
+          aria-label={`Refill allowances of ${memberName(row)}`}
+        >
+          Refill
+        </Button>
+      ) : null}
+    </Group>
   );
 
   return (
@@ -195,7 +211,7 @@ export function SubscriptionsTable({
                   <SortHeader key={column.key} column={column} params={params} />
                 ))}
                 <Table.Th style={{ width: 120 }}>Benefits</Table.Th>
-                <Table.Th style={{ width: 90 }}>
+                <Table.Th style={{ width: 180 }}>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
@@ -218,7 +234,7 @@ export function SubscriptionsTable({
                   <Table.Td>
                     <Benefits row={row} />
                   </Table.Td>
-                  <Table.Td>{edit(row)}</Table.Td>
+                  <Table.Td>{actions(row)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -259,16 +275,12 @@ export function SubscriptionsTable({
                   Renews {formatDate(row.currentPeriodEnd)}
                 </Text>
               </Group>
-              <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-                {row.planName === null ? (
-                  <span />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    {benefits(row).join(" · ")}
-                  </Text>
-                )}
-                {edit(row)}
-              </Group>
+              {row.planName === null ? null : (
+                <Text size="xs" c="dimmed">
+                  {benefits(row).join(" · ")}
+                </Text>
+              )}
+              {actions(row)}
             </Stack>
           </Paper>
         ))}
@@ -279,6 +291,7 @@ export function SubscriptionsTable({
         plans={plans}
         onClose={() => setEditing(null)}
       />
+      <RefillAllowancesDialog subscription={refilling} onClose={() => setRefilling(null)} />
     </>
   );
 }
