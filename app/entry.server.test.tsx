@@ -1,6 +1,12 @@
-import { createRequestHandler, Outlet, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  Outlet,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import * as entry from "~/entry.server";
+import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -123,12 +129,15 @@ describe("a method the route does not take", () => {
     expect(anythingLogged()).toEqual([]);
   });
 
-  it("an error nobody expected is still logged", async () => {
-    entry.handleError(new Error("the database went away"), {
+  it("an error nobody expected is still logged, with its request's id", async () => {
+    const context = new RouterContextProvider();
+    context.set(requestIdContext, "request-7");
+    const error = new Error("the database went away");
+    entry.handleError(error, {
       request: new Request("http://localhost:3000/"),
       params: {},
-      context: undefined as never,
+      context,
     });
-    expect(anythingLogged()).toHaveLength(1);
+    expect(anythingLogged()).toEqual([[{ err: error, requestId: "request-7" }, "request failed"]]);
   });
 });

@@ -12,6 +12,8 @@ import { isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
 import { NonceProvider, nonceContext } from "~/lib/http/csp-nonce";
 import { lowPriorityModulePreloads } from "~/lib/http/module-preloads.server";
 import { RenderedChunks } from "~/lib/http/rendered-chunks.server";
+import { requestIdContext } from "~/lib/http/request-context";
+import { logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -89,12 +91,13 @@ export default function handleRequest(
  * route takes: OPTIONS, or a POST where there is no action) is the client's
  * mistake, answered in full by its status: no stack trace in the log.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // React Router's own error responses carry the Error behind them.
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(cause ?? error);
+  const requestId = (context as RouterContextProvider).get(requestIdContext);
+  logger.error({ err: cause ?? error, requestId }, "request failed");
 };
 
 /** The methods the route at `pathname` takes, for a 405's Allow header: POST where it has an action. */
