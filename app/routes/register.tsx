@@ -13,6 +13,7 @@ import {
   limitRegisterChecks,
   limitRegistrations,
   registerMember,
+  registrationSucceeded,
 } from "~/features/accounts/index.server";
 import { RegisterForm } from "~/features/accounts/ui";
 import { env } from "~/lib/env.server";
@@ -71,6 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (input.intent === "check-username") return await checkUsername(database, input.username);
     await registerMember(database, input);
+    await registrationSucceeded(database, request);
     return redirectWithToast("/login", {
       message: "Registration successful! Please check your email to verify your account.",
     });
