@@ -43,8 +43,10 @@ const NO_BODY = { textBody: null, htmlBody: null } as const;
 /**
  * Records the mail in the outbox and, with SMTP configured, delivers it.
  * Without SMTP the outbox is the mailbox: admins read it in the app.
+ * `inBackground` answers once the mail is recorded, without waiting for SMTP:
+ * for mails whose sending must not show in how long the answer takes.
  */
-export async function sendMail(db: Database, mail: Mail) {
+export async function sendMail(db: Database, mail: Mail, { inBackground = false } = {}) {
   const transporter = smtp();
   const [row] = await db
     .insert(emailOutbox)
@@ -59,7 +61,10 @@ export async function sendMail(db: Database, mail: Mail) {
     })
     .returning({ id: emailOutbox.id });
   if (!transporter || !row) return;
-  await deliver(db, transporter, row.id, 1, mail);
+  const delivery = deliver(db, transporter, row.id, 1, mail);
+  if (!inBackground) return await delivery;
+  // A failed delivery is recorded and retried by the outbox upkeep.
+  delivery.catch((error) => logger.error({ err: error, kind: mail.kind }, "mail delivery failed"));
 }
 
 async function deliver(
