@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "~/db/schema";
+import { auditLog, emailOutbox } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/http/client-address";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth";
 import { action as forgotAction } from "~/routes/forgot-password";
@@ -180,6 +180,20 @@ describe("sign-in limits", () => {
       status: 401,
       code: CODE_WRONG,
     });
+
+    // The ceiling starting to ask for codes is in the audit trail once, however long the flood.
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, "auth.sign-in-limited"), eq(auditLog.subjectId, owner.userId)),
+      );
+    expect(entries.map((entry) => entry.details)).toEqual([
+      expect.objectContaining({
+        reason: "More than 100 failed sign-in attempts at one account in 15 minutes",
+        after: { signIn: "needs a code e-mailed to the member for 15 minutes" },
+      }),
+    ]);
   });
 
   it("keeps asking for a code while the flood goes on, and a code stops working after five wrong tries", async () => {

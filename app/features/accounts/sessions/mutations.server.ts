@@ -53,7 +53,7 @@ async function limitSignIn(db: Database, request: Request, email: string) {
   }
   return {
     needsCode,
-    /** A success is not a failure: its counts go back; this account and address start afresh. */
+    /** A success is not a failure: its counts go back, and this address has proved the password. */
     async succeeded() {
       await refund(db, addressKey);
       await refund(db, accountKey);
@@ -70,7 +70,8 @@ const LIMITED_REASONS = {
 };
 
 /**
- * R-audit-trail: a sign-in limit that starts refusing goes into the audit trail,
+ * R-audit-trail: a sign-in limit that starts refusing (or, the account's ceiling,
+ * asking for the e-mailed code) goes into the audit trail,
  * once per limit and window (a second counter remembers it), so that a flood of
  * refused attempts cannot flood the trail.
  */
