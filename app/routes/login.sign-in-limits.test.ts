@@ -114,6 +114,16 @@ describe("sign-in limits", () => {
     expect((await signInFrom("203.0.113.8", members[3]!.email, TEST_PASSWORD)).status).toBe(302);
   });
 
+  it("counts racing failures before they run, so no more than the limit get through", async () => {
+    const member = await signedInMember(database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => signInFrom("198.51.100.4", member.email, "racing guess")),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+
   it("lets 40 members sign in from one shared address: successes do not use up its allowance", async () => {
     const members: Awaited<ReturnType<typeof signedInMember>>[] = [];
     for (let i = 0; i < 40; i++) members.push(await signedInMember(database.db));
