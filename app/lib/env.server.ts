@@ -108,7 +108,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
-    /** Allow this many sign-in attempts per account and per address in 15 minutes. */
+    /** Failed sign-ins allowed per account from one address in 15 minutes (ADR 15). */
     SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
     /** The gallery's fee on first sales (R-money-split); plans fund the gallery, so none by default. */
     GALLERY_FEE_PERCENT: percent(50).prefault(0),

@@ -127,7 +127,7 @@ describe("/admin/audit", () => {
       kind: "auth.sign-in-limited",
       actor: null,
       member: { id: target.userId },
-      reason: "More than 10 sign-in attempts at one account from one address in 15 minutes",
+      reason: "More than 10 failed sign-in attempts at one account from one address in 15 minutes",
       changes: [{ label: "Sign-in", before: "—", after: "refused for 15 minutes" }],
     });
     expect(page.memberName).toContain("Mo Member");

@@ -75,6 +75,16 @@ export default function Login() {
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const errorFor = (field: string) => errors[field] ?? serverErrors[field];
   const formError = result && !result.ok && !result.fieldErrors ? result.error : null;
+  // Past the account's ceiling of failed sign-ins the server asks for the e-mailed code.
+  const askedForCode =
+    result && !result.ok && result.code === sessionErrors.code("sign-in-code-needed");
+  const codeShown =
+    askedForCode ||
+    Boolean(
+      result &&
+        !result.ok &&
+        (result.code === sessionErrors.code("sign-in-code-wrong") || result.fieldErrors?.code),
+    );
   const unverifiedEmail =
     result && "unverifiedEmail" in result && typeof result.unverifiedEmail === "string"
       ? result.unverifiedEmail
@@ -102,7 +112,12 @@ export default function Login() {
       >
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <Stack>
-          {formError ? (
+          {formError && askedForCode ? (
+            <Alert color="blue" role="status">
+              {formError}
+            </Alert>
+          ) : null}
+          {formError && !askedForCode ? (
             <Alert color="red" role="alert">
               <Stack gap="xs" align="flex-start">
                 <span>{formError}</span>
@@ -146,6 +161,19 @@ export default function Login() {
             required
             error={errorFor("password")}
           />
+          {codeShown ? (
+            <TextInput
+              label="Code from your e-mail"
+              description="Leave it empty to get a new code."
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              // The field appears in answer to the form: take the member straight to it.
+              autoFocus
+              error={errorFor("code")}
+            />
+          ) : null}
           <Group justify="space-between">
             <Checkbox label="Remember me" name="rememberMe" />
             <Anchor component={Link} to="/forgot-password" size="sm">

@@ -2,10 +2,11 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, user } from "~/db/schema";
 import { hashToken } from "~/features/accounts/index.server";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/http/client-address";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import { toastOf } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
-import { formPost, routeArgs } from "../../tests/support/sessions";
+import { formPost, routeArgs, settle } from "../../tests/support/sessions";
 import { action as registerAction } from "./register";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -105,5 +106,44 @@ describe("/register", () => {
       { email: linked, emailVerified: true },
       { email: unlinked, emailVerified: false },
     ]);
+  });
+
+  describe("from one shared address", () => {
+    /** The registration form posted from `address` with `fields` over REGISTRATION's. */
+    async function registerFrom(address: string, fields: Partial<typeof REGISTRATION>) {
+      const request = formPost("/register", { ...REGISTRATION, ...fields }, null);
+      request.headers.set(CLIENT_ADDRESS_HEADER, address);
+      const result = await settle(() => registerAction(routeArgs(request) as never));
+      if (result instanceof Response) return result.status;
+      return (result as unknown as Failure).init.status;
+    }
+
+    it("registers 15 invited members from one address: successes do not use up its allowance", async () => {
+      for (let i = 0; i < 15; i++) {
+        const email = `launch-${i}@example.com`;
+        await database.db.insert(invitations).values({ email });
+        expect(await registerFrom("192.0.2.50", { email, username: `launch_${i}` }), email).toBe(
+          302,
+        );
+      }
+      const registered = await database.db.select().from(user);
+      expect(registered.filter((u) => u.email.startsWith("launch-"))).toHaveLength(15);
+    });
+
+    it("still refuses an address after 10 failed registrations in an hour", async () => {
+      for (let i = 0; i < 10; i++) {
+        const status = await registerFrom("192.0.2.60", {
+          email: `not-invited-${i}@example.com`,
+          username: `not_invited_${i}`,
+        });
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(429);
+      }
+      const email = "invited-late@example.com";
+      await database.db.insert(invitations).values({ email });
+      expect(await registerFrom("192.0.2.60", { email, username: "invited_late" })).toBe(429);
+      // Another address is not touched.
+      expect(await registerFrom("192.0.2.61", { email, username: "invited_late" })).toBe(302);
+    });
   });
 });

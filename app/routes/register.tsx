@@ -14,6 +14,7 @@ import {
   limitRegisterChecks,
   limitRegistrations,
   registerMember,
+  registrationSucceeded,
 } from "~/features/accounts/index.server";
 import { RegisterForm } from "~/features/accounts/ui";
 import { env } from "~/lib/env.server";
@@ -72,6 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (input.intent === "check-username") return await checkUsername(database, input.username);
     const { verified } = await registerMember(database, input);
+    await registrationSucceeded(database, request);
     return redirectWithToast("/login", {
       message: verified ? REGISTERED_MESSAGES.ready : REGISTERED_MESSAGES.confirmEmail,
     });

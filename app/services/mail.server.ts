@@ -43,13 +43,18 @@ const NO_BODY = { textBody: null, htmlBody: null } as const;
 /**
  * Records the mail in the outbox and, with SMTP configured, delivers it.
  * Without SMTP the outbox is the mailbox: admins read it in the app.
+ * `inBackground` answers once the mail is recorded, without waiting for SMTP:
+ * for mails whose sending must not show in how long the answer takes.
  */
-export async function sendMail(db: Database, mail: Mail) {
+export async function sendMail(db: Database, mail: Mail, { inBackground = false } = {}) {
   const transporter = smtp();
   // This process makes the first attempt right away.
   const id = await insertMail(db, mail, transporter ? 1 : 0);
   if (!transporter) return;
-  await deliver(db, transporter, id, 1, mail);
+  const delivery = deliver(db, transporter, id, 1, mail);
+  if (!inBackground) return await delivery;
+  // A failed delivery is recorded and retried by the outbox upkeep.
+  delivery.catch((error) => logger.error({ err: error, kind: mail.kind }, "mail delivery failed"));
 }
 
 /**

@@ -37,6 +37,15 @@ export async function hit(
   }
 }
 
+/**
+ * Takes back one hit of `key`, for limits that count only failures: the
+ * attempt is counted before it runs (so racing attempts cannot slip past the
+ * limit) and given back when it succeeds.
+ */
+export async function refund(db: Database, key: string) {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 /** Forgets the counter, e.g. after a successful sign-in. */
 export async function clear(db: Database, key: string) {
   await db.execute(sql`delete from rate_limits where key = ${key}`);

@@ -16,6 +16,7 @@ export {
   limitRegisterChecks,
   limitRegistrations,
   registerMember,
+  registrationSucceeded,
   resendVerificationLink,
 } from "./registration/mutations.server";
 export {

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { account, invitations, profiles, user } from "~/db/schema";
 import { findFreePlan, subscribe } from "~/features/plans/index.server";
 import { clientAddress } from "~/lib/http/client-address";
-import { hit } from "~/services/rate-limit.server";
+import { hit, refund } from "~/services/rate-limit.server";
 import { hashToken } from "../invitations/invite-token.server";
 import { auth, mailVerificationLink, VERIFICATION_SECONDS } from "../sessions/auth.server";
 import { passwords } from "../sessions/passwords.server";
@@ -122,9 +122,20 @@ export async function limitRegisterChecks(db: Database, request: Request) {
   await hit(db, `register-check:${clientAddress(request)}`, 120, 10 * 60);
 }
 
-/** Registrations, per address: 10 an hour. */
+const registrationsKey = (request: Request) => `register:${clientAddress(request)}`;
+
+/**
+ * Failed registrations, per address: 10 an hour. Each attempt counts before it
+ * runs (racing ones cannot slip past); `registrationSucceeded` gives a
+ * success's count back, so one network may register any number of invited members.
+ */
 export async function limitRegistrations(db: Database, request: Request) {
-  await hit(db, `register:${clientAddress(request)}`, 10, HOUR);
+  await hit(db, registrationsKey(request), 10, HOUR);
+}
+
+/** A registration went through: it does not use up the address's allowance. */
+export async function registrationSucceeded(db: Database, request: Request) {
+  await refund(db, registrationsKey(request));
 }
 
 /** Mails a confirmation link for a just-registered, unverified account. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { baseURL, DEMO_MEMBER, DEMO_PASSWORD, setUpBrowser, waitForHydration } from "./browser";
+
+/**
+ * The sign-in page's return address, as Chromium follows it: addresses that
+ * resolve to another host ("/.//evil.example" becomes "//evil.example") lead
+ * home; a path of this site is kept.
+ */
+
+const browser = setUpBrowser();
+
+const FOREIGN = ["/.//evil.example", "/%2e//evil.example", "//evil.example", "/\\evil.example"];
+
+describe("the return address after signing in", () => {
+  it("keeps a signed-in member on this site whatever the address says", async () => {
+    const { page } = await browser.signedInPage(DEMO_MEMBER);
+    for (const target of FOREIGN) {
+      await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
+      expect(new URL(page.url()).origin, target).toBe(new URL(baseURL()).origin);
+      expect(new URL(page.url()).pathname, target).toBe("/");
+    }
+  });
+
+  it("sends a member who signs in with the form to this site's path only", async () => {
+    const { page } = await browser.newPage();
+    await page.goto(`/login?redirectTo=${encodeURIComponent("/.//evil.example")}`);
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(DEMO_MEMBER);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL()).origin);
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
