@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
+import { searchWords } from "~/features/catalogue";
 import { SUGGESTION_DEFAULTS } from "~/features/curation";
 import { suggestArtworks } from "~/features/curation/index.server";
 import { DEMO_CURATOR_EMAIL, DEMO_SPACES } from "~/features/demo";
 import { seedDemoData } from "~/features/demo/index.server";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { useTemporaryMediaDir } from "../../../../tests/support/media-dir";
-import { isStopWord, tokenize } from "./prompt-meaning";
+import { isStopWord } from "./prompt-meaning";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
@@ -81,11 +82,13 @@ const TABLE: Expectation[] = [
   // The sentence of the report: warm works only, said so, without 'for' or 'a'.
   // Only two artists make warm works, so the cap lets one of them have three.
   { prompt: "warm colours for a living room", pieces: 5, within: WARM, matches: ["warm"] },
-  // Blue prints, not the warm "Rag Rug Blues" whose title says blue.
+  // Cool and blue by their palettes: the blue prints and "Three Fields, Blue", whose
+  // title says blue too; not the warm "Rag Rug Blues", whose title alone says blue.
   {
     prompt: "cool blue prints",
     pieces: 2,
     within: [
+      "Three Fields, Blue",
       "Interval",
       "Signal and Noise",
       "Pattern Book I",
@@ -139,7 +142,7 @@ describe("prompts on the demo gallery", () => {
     if (within) for (const title of titles) expect(within).toContain(title);
     if (includes) expect(titles).toEqual(expect.arrayContaining(includes));
     if (first) expect(titles[0]).toBe(first);
-    const typed = tokenize(prompt);
+    const typed = searchWords(prompt);
     for (const suggestion of result.suggestions) {
       // Only words of the prompt, never a stop word.
       expect(suggestion.matchedWords.length, suggestion.title).toBeGreaterThan(0);

@@ -141,6 +141,43 @@ describe("suggestArtworks", () => {
     expect(two.wallPalette).toEqual(WALL);
   });
 
+  it("finds the plural in 'ies' of a word and its singular alike", async () => {
+    const [a, b, c] = await artists(3);
+    const cities = await work(a as string, { title: "Tale of Two Cities", dollars: 300 });
+    const bodies = await work(b as string, { title: "Bodies of Water", dollars: 300 });
+    const series = await work(c as string, {
+      title: "Tin Roofs",
+      description: "Third of a series of tin roofs.",
+      dollars: 300,
+    });
+    for (const prompt of ["cities", "city"]) {
+      const found = await ask({ pieces: 1, prompts: [prompt] });
+      expect(found.suggestions.map((s) => s.artworkId)).toEqual([cities]);
+      expect(found.suggestions[0]?.matchedWords).toEqual([prompt]);
+    }
+    const body = await ask({ pieces: 1, prompts: ["body"] });
+    expect(body.suggestions.map((s) => s.artworkId)).toEqual([bodies]);
+    const inSeries = await ask({ pieces: 1, prompts: ["series"] });
+    expect(inSeries.suggestions.map((s) => s.artworkId)).toEqual([series]);
+  });
+
+  it("finds a colour word in a work's text as well as in its palette", async () => {
+    const [a] = await artists(1);
+    // Cold greens: nothing pink or gold about it but its words.
+    const garden = await work(a as string, {
+      title: "Rose Garden, Wye Mills",
+      description: "Gold leaf over a green ground.",
+      dollars: 400,
+      palette: COLD,
+    });
+    const roses = await ask({ pieces: 1, prompts: ["rose garden"] });
+    expect(roses.suggestions.map((s) => s.artworkId)).toEqual([garden]);
+    expect(roses.suggestions[0]?.matchedWords).toEqual(["rose", "garden"]);
+    const gold = await ask({ pieces: 1, prompts: ["gold"] });
+    expect(gold.suggestions.map((s) => s.artworkId)).toEqual([garden]);
+    expect(gold.suggestions[0]?.matchedWords).toEqual(["gold"]);
+  });
+
   it("holds the budget and the number of pieces", async () => {
     const owners = await artists(8);
     for (const [i, owner] of owners.entries()) {

@@ -97,7 +97,7 @@ async function scorePool(
 
 /**
  * The prompt words a work answers, as typed and in the order typed: by its
- * text, or for a colour word by at least MIN_COVERAGE of its main image
+ * text, or for a colour word also by at least MIN_COVERAGE of its main image
  * ("colours" beside colour words: when it answers one of them). Stop words
  * never appear: they are not terms.
  */
@@ -108,9 +108,10 @@ function matchedWords(meaning: PromptMeaning, work: Scored, textMatches: readonl
   const anyColour = work.coverage.some((share) => share >= MIN_COVERAGE);
   return meaning.terms
     .filter((term) => {
-      const i = colourIndex.get(term.stem);
+      if (byText.has(term.stem)) return true;
       if (term.echoesColours) return anyColour;
-      return byText.has(term.stem) || (i !== undefined && (work.coverage[i] ?? 0) >= MIN_COVERAGE);
+      const i = colourIndex.get(term.stem);
+      return i !== undefined && (work.coverage[i] ?? 0) >= MIN_COVERAGE;
     })
     .map((term) => term.word);
 }
