@@ -99,6 +99,9 @@ describe("understandPrompts", () => {
     expect(garden.wordQuery).toBe("rose:* | garden:* | gold:* | (jewelr:* | jeweller:*)");
     expect(garden.phraseQuery).toBe("(rose:* <-> garden:*) | (gold:* <-> (jewelr:* | jeweller:*))");
     expect(colourTerms(garden).map((term) => term.word)).toEqual(["rose", "gold"]);
+    // The palette says how rose or gold a work is; the other words rank the text.
+    expect(garden.rankQuery).toBe("garden:* | (jewelr:* | jeweller:*)");
+    expect(understandPrompts(["gold"]).rankQuery).toBe("gold:*");
     expect(words(["blue tones", "warm shades"])).toEqual(["blue", "warm"]);
     // "Colours" beside "warm" only says the prompt is about colour: it takes warm's range.
     expect(colourTerms(meaning).map((term) => term.word)).toEqual(["warm"]);

@@ -17,7 +17,8 @@ import { MAX_SEARCH_TERMS, searchWords } from "~/features/catalogue";
  *    is not a prefix of ("city" → `city:* | cities:*`).
  * 4. Colour and mood words ("warm", "blue", "earthy", "calm", "vivid") are
  *    matched by the palette as well as the text ("rose garden" still finds
- *    a title; "colour" itself by the palette only). Each stands for a range of hue, lightness and chroma (CIELAB
+ *    a title; "colour" itself by the palette only), but the text is ranked
+ *    by the other words when there are any. Each stands for a range of hue, lightness and chroma (CIELAB
  *    LCh; the palettes are stored in Lab): the share of a work's main image
  *    in that range is read in SQL (queries.server.ts, paletteCoverage).
  * 5. Words typed next to each other form a phrase: a work that has them in
@@ -59,6 +60,13 @@ export type PromptMeaning = {
   terms: PromptTerm[];
   /** Any text term (`harbor:* | light:*`), or null when no word is matched by text. */
   wordQuery: string | null;
+  /**
+   * What ranks the text matches: the text terms that are no colour words, or
+   * all of them when every one is. The palette already says how blue a work
+   * is; a warm "Rag Rug Blues" should not outrank blue prints on "blue prints"
+   * because its title has "Blues".
+   */
+  rankQuery: string | null;
   /** Neighbouring text terms as typed (`harbor:* <-> light:*`), or null when there are none. */
   phraseQuery: string | null;
 };
@@ -311,9 +319,13 @@ export function understandPrompts(prompts: readonly string[]): PromptMeaning {
   }
   const list = [...terms.values()];
   const inText = list.filter((term) => term.inText);
+  const notColours = inText.filter((term) => term.colour === null);
+  const anyOf = (some: PromptTerm[]) =>
+    some.length === 0 ? null : some.map((term) => term.textQuery).join(" | ");
   return {
     terms: list,
-    wordQuery: inText.length === 0 ? null : inText.map((term) => term.textQuery).join(" | "),
+    wordQuery: anyOf(inText),
+    rankQuery: anyOf(notColours.length > 0 ? notColours : inText),
     phraseQuery: phrases.size === 0 ? null : [...phrases].map((p) => `(${p})`).join(" | "),
   };
 }

@@ -59,7 +59,12 @@ type Scored = CandidateRow & {
 const byScore = (a: Scored, b: Scored) =>
   b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-const NO_PROMPTS: PromptMeaning = { terms: [], wordQuery: null, phraseQuery: null };
+const NO_PROMPTS: PromptMeaning = {
+  terms: [],
+  wordQuery: null,
+  rankQuery: null,
+  phraseQuery: null,
+};
 
 /**
  * Scores the pool against the prompts and the wall; best first, ties by id.
@@ -152,10 +157,11 @@ async function promptCandidates(
   meaning: PromptMeaning,
   maxPriceCents: number | null,
 ): Promise<CandidateRow[]> {
-  const { wordQuery, phraseQuery } = meaning;
-  const byText = wordQuery
-    ? await textCandidates(db, { wordQuery, phraseQuery }, maxPriceCents, TEXT_POOL)
-    : [];
+  const { wordQuery, rankQuery, phraseQuery } = meaning;
+  const byText =
+    wordQuery && rankQuery
+      ? await textCandidates(db, { wordQuery, rankQuery, phraseQuery }, maxPriceCents, TEXT_POOL)
+      : [];
   const byColour = await colourCandidates(
     db,
     colourTerms(meaning).map((term) => term.colour),
