@@ -19,4 +19,4 @@ export { favoriteErrors } from "./favorites/errors";
 export { type FavoriteActionResult, favoriteSchema } from "./favorites/schema";
 export { FEATURED_ARTWORK_COUNT, type HeroImage } from "./featured/featured-lists";
 export { DEFAULT_SORT, parseSearchParams } from "./search/schema";
-export { searchTerms } from "./search/search-text";
+export { MAX_SEARCH_TERMS, searchTerms, searchWords } from "./search/search-text";

@@ -8,4 +8,5 @@ export * from "./spaces/form-values";
 export * from "./spaces/list-search";
 export * from "./spaces/policy";
 export * from "./spaces/schema";
+export { isStopWord } from "./suggestions/prompt-meaning";
 export * from "./suggestions/schema";

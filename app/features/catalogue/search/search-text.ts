@@ -1,15 +1,24 @@
-const MAX_TERMS = 8;
+/** The words a search keeps; further words are dropped. */
+export const MAX_SEARCH_TERMS = 8;
 const MAX_TERM_LENGTH = 60;
 
-/** The words of a search: letters and digits only, lower case, at most eight. */
-export function searchTerms(input: string): string[] {
+/**
+ * All the words of a text: letters, marks and digits only, lower case, each
+ * cut to 60 characters. Callers that drop some words first (stop words)
+ * count to MAX_SEARCH_TERMS themselves.
+ */
+export function searchWords(input: string): string[] {
   return input
     .normalize("NFKC")
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, MAX_TERMS)
     .map((term) => term.slice(0, MAX_TERM_LENGTH));
+}
+
+/** The words of a search: letters and digits only, lower case, at most eight. */
+export function searchTerms(input: string): string[] {
+  return searchWords(input).slice(0, MAX_SEARCH_TERMS);
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   promptRelevance,
   spellings,
   stem,
-  tokenize,
   understandPrompts,
 } from "./prompt-meaning";
 
@@ -29,15 +28,7 @@ describe("understandPrompts", () => {
   });
 
   it("splits only on letters, marks and digits, so no query syntax gets through", () => {
-    expect(tokenize("Blue  harbor! café No.5 a:*|b")).toEqual([
-      "blue",
-      "harbor",
-      "café",
-      "no",
-      "5",
-      "a",
-      "b",
-    ]);
+    expect(words(["Blue  harbor! café No.55 a:*|b"])).toEqual(["blue", "harbor", "café", "55"]);
     const meaning = understandPrompts(["a:*|b & !!! (sea)"]);
     expect(meaning.wordQuery).toBe("sea:*");
     expect(understandPrompts(["!!!"]).wordQuery).toBeNull();
@@ -74,9 +65,43 @@ describe("understandPrompts", () => {
     expect(understandPrompts(["harbor", "lights"]).phraseQuery).toBeNull();
   });
 
-  it("matches words about the palette by colour only, and ties colour and mood words to ranges", () => {
+  it("keeps at most eight meaningful words of a prompt, as the search box does", () => {
+    expect(words(["one two three four five six seven eight nine ten for a"])).toEqual([
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+      "nine",
+    ]);
+  });
+
+  it("finds a plural in 'ies' and its singular alike, though the stem is no prefix of the plural", () => {
+    const query = (word: string) => understandPrompts([word]).wordQuery;
+    expect(stem("cities")).toBe("city");
+    expect(query("cities")).toBe("(city:* | cities:*)");
+    expect(query("city")).toBe("(city:* | cities:*)");
+    expect(query("bodies")).toBe("(body:* | bodies:*)");
+    expect(query("series")).toBe("(sery:* | series:*)");
+    expect(query("galleries")).toBe("galler:*");
+    // A vowel before the "y" takes an "s": "days", "grays".
+    expect(query("days")).toBe("day:*");
+    expect(query("grey")).toBe("(gray:* | grey:*)");
+  });
+
+  it("matches colour and mood words by the palette and the text, and ties them to ranges", () => {
     const meaning = understandPrompts(["warm colours for a living room"]);
-    expect(meaning.wordQuery).toBe("living:* | room:*");
+    // "Colours" itself says only that the prompt is about colour: the palette answers it.
+    expect(meaning.wordQuery).toBe("warm:* | living:* | room:*");
+    const garden = understandPrompts(["rose garden", "gold jewellery"]);
+    expect(garden.wordQuery).toBe("rose:* | garden:* | gold:* | (jewelr:* | jeweller:*)");
+    expect(garden.phraseQuery).toBe("(rose:* <-> garden:*) | (gold:* <-> (jewelr:* | jeweller:*))");
+    expect(colourTerms(garden).map((term) => term.word)).toEqual(["rose", "gold"]);
+    // The palette says how rose or gold a work is; the other words rank the text.
+    expect(garden.rankQuery).toBe("garden:* | (jewelr:* | jeweller:*)");
+    expect(understandPrompts(["gold"]).rankQuery).toBe("gold:*");
     expect(words(["blue tones", "warm shades"])).toEqual(["blue", "warm"]);
     // "Colours" beside "warm" only says the prompt is about colour: it takes warm's range.
     expect(colourTerms(meaning).map((term) => term.word)).toEqual(["warm"]);
@@ -84,6 +109,7 @@ describe("understandPrompts", () => {
     const alone = understandPrompts(["colourful quilts"]);
     expect(colourTerms(alone).map((term) => term.word)).toEqual(["colourful"]);
     expect(alone.wordQuery).toBe("quilt:*");
+    expect(understandPrompts(["quiet peace"]).wordQuery).toBe("quiet:* | peace:*");
     expect(colourRangeOf(stem("earthy"))).toEqual(colourRangeOf("brown"));
     expect(colourRangeOf(stem("blues"))?.hue).toEqual([215, 310]);
     expect(colourRangeOf(stem("calm"))?.chroma).toEqual([0, 30]);

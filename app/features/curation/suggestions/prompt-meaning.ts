@@ -1,21 +1,26 @@
+import { MAX_SEARCH_TERMS, searchWords } from "~/features/catalogue";
+
 /**
  * What a curator's prompt means (R-suggestions-prompts), read the way a
  * person reads "warm colours for a living room": pure functions, no database.
  *
- * 1. tokenize: letters, marks and digits only, lower case (as the search box
- *    splits a search), so no tsquery syntax typed in a prompt reaches the
- *    database.
+ * 1. The words: letters, marks and digits only, lower case, split as the
+ *    search box splits a search (catalogue's searchWords), so no tsquery
+ *    syntax typed in a prompt reaches the database.
  * 2. Stop words go ("for", "a", "with", "something"): they say nothing about
  *    which work, and as prefixes they matched nearly every description.
  * 3. stem: one stem for the forms of a word ("colour", "colours",
- *    "colourful" and the US "color" are all `color`), kept a prefix of the
- *    words it stands for, because the text is matched by prefix in the
- *    'simple' (unstemmed) full-text vector. British spellings become US
- *    ones; `spellings` gives both back for the query.
+ *    "colourful" and the US "color" are all `color`). The text is matched by
+ *    prefix in the 'simple' (unstemmed) full-text vector, so the query
+ *    holds every spelling (`spellings`: British spellings become US ones)
+ *    and, for a stem in consonant + "y", its plural in "ies", which the stem
+ *    is not a prefix of ("city" → `city:* | cities:*`).
  * 4. Colour and mood words ("warm", "blue", "earthy", "calm", "vivid") are
- *    matched by the palette, not the text. Each stands for a range of hue, lightness and chroma (CIELAB LCh; the palettes are
- *    stored in Lab): the share of a work's main image in that range is read
- *    in SQL (queries.server.ts, paletteCoverage).
+ *    matched by the palette as well as the text ("rose garden" still finds
+ *    a title; "colour" itself by the palette only), but the text is ranked
+ *    by the other words when there are any. Each stands for a range of hue, lightness and chroma (CIELAB
+ *    LCh; the palettes are stored in Lab): the share of a work's main image
+ *    in that range is read in SQL (queries.server.ts, paletteCoverage).
  * 5. Words typed next to each other form a phrase: a work that has them in
  *    the same order and distance ranks above one that has them scattered.
  */
@@ -32,11 +37,15 @@ export type PromptTerm = {
   /** As the curator typed it (lower case): shown on the card's "Matches:" line. */
   word: string;
   stem: string;
-  /** The prefix query of its spellings, e.g. `color:* | colour:*`. */
+  /** The prefix query of its forms, e.g. `(color:* | colour:*)`. */
   textQuery: string;
-  /** Matched against the works' text; colour words are matched by the palette instead. */
+  /**
+   * Matched against the works' text: every word but "colour(s)", which only
+   * says the prompt is about colour, as "tones" and "shades" do (stop words),
+   * and in the text matched every description that mentions its colour.
+   */
   inText: boolean;
-  /** The colours it stands for; null for a word with no colour meaning. */
+  /** The colours it stands for, matched against the palettes; null for a word with no colour meaning. */
   colour: ColourRange | null;
   /**
    * "Colours" beside other colour words ("warm colours"): it only says they
@@ -51,6 +60,13 @@ export type PromptMeaning = {
   terms: PromptTerm[];
   /** Any text term (`harbor:* | light:*`), or null when no word is matched by text. */
   wordQuery: string | null;
+  /**
+   * What ranks the text matches: the text terms that are no colour words, or
+   * all of them when every one is. The palette already says how blue a work
+   * is; a warm "Rag Rug Blues" should not outrank blue prints on "blue prints"
+   * because its title has "Blues".
+   */
+  rankQuery: string | null;
   /** Neighbouring text terms as typed (`harbor:* <-> light:*`), or null when there are none. */
   phraseQuery: string | null;
 };
@@ -74,20 +90,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-const MAX_TERM_LENGTH = 60;
-/** Meaningful words kept per prompt, as many as the search box keeps. */
-const MAX_TERMS_PER_PROMPT = 8;
-
-/** A prompt's words: letters, marks and digits only, lower case. */
-export function tokenize(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.slice(0, MAX_TERM_LENGTH));
-}
-
 /** A one-letter word or a stop word says nothing about which work. */
 export function isStopWord(word: string): boolean {
   return word.length < 2 || STOP_WORDS.has(word);
@@ -109,7 +111,8 @@ const US_SPELLING: readonly (readonly [string, string])[] = [
   ["theatre", "theater"],
   ["fibre", "fiber"],
   ["ochre", "ocher"],
-  ["jewellery", "jewelry"],
+  // Not "jewellery" → "jewelry": the stem "jewelr" must give back "jeweller" too.
+  ["jeweller", "jewelr"],
 ];
 
 function usSpelling(word: string): string {
@@ -154,7 +157,10 @@ const ENDINGS: readonly (readonly [string, number])[] = [
   ["y", 4],
 ];
 
-/** A word's stem: US spelling, singular, one ending off; always a prefix of the US form. */
+/**
+ * A word's stem: US spelling, singular, one ending off. A prefix of the US
+ * form except for plurals in "ies" ("cities" → "city"): see prefixQuery.
+ */
 export function stem(word: string): string {
   const base = singular(usSpelling(word.toLowerCase()));
   for (const [ending, min] of ENDINGS) {
@@ -164,10 +170,20 @@ export function stem(word: string): string {
   return base;
 }
 
-/** A stem's prefix query (`color:* | colour:*`); stems are letters and digits only. */
+/** A stem in consonant + "y" also stands for its plural in "ies", which does not start with it. */
+const Y_AFTER_CONSONANT = /[^aeiou]y$/;
+
+/**
+ * A stem's prefix query: every spelling (`(color:* | colour:*)`) and, for a
+ * stem in consonant + "y", its "ies" form (`(city:* | cities:*)`), so the
+ * query finds every form the stem stands for. Stems are letters and digits only.
+ */
 function prefixQuery(stemmed: string): string {
-  const forms = spellings(stemmed).map((form) => `${form}:*`);
-  return forms.length === 1 ? (forms[0] as string) : `(${forms.join(" | ")})`;
+  const forms = spellings(stemmed).flatMap((form) =>
+    Y_AFTER_CONSONANT.test(form) ? [form, `${form.slice(0, -1)}ies`] : [form],
+  );
+  const queries = forms.map((form) => `${form}:*`);
+  return queries.length === 1 ? (queries[0] as string) : `(${queries.join(" | ")})`;
 }
 
 // The colour words, each a range of hue, lightness and chroma (LCh of CIELAB;
@@ -267,18 +283,18 @@ export function understandPrompts(prompts: readonly string[]): PromptMeaning {
   const terms = new Map<string, PromptTerm>();
   const phrases = new Set<string>();
   for (const prompt of prompts) {
-    const meaningful = tokenize(prompt)
+    // As many meaningful words per prompt as the search box keeps.
+    const meaningful = searchWords(prompt)
       .map((word, position) => ({ word, position }))
       .filter(({ word }) => !isStopWord(word))
-      .slice(0, MAX_TERMS_PER_PROMPT)
+      .slice(0, MAX_SEARCH_TERMS)
       .map(({ word, position }) => {
         const stemmed = stem(word);
         const term = terms.get(stemmed) ?? {
           word,
           stem: stemmed,
           textQuery: prefixQuery(stemmed),
-          // A curator's "blue" is the colour: "Rag Rug Blues" in warm reds does not answer it.
-          inText: colourRangeOf(stemmed) === null,
+          inText: stemmed !== COLOUR_AS_SUCH,
           colour: colourRangeOf(stemmed),
           echoesColours: false,
         };
@@ -303,9 +319,13 @@ export function understandPrompts(prompts: readonly string[]): PromptMeaning {
   }
   const list = [...terms.values()];
   const inText = list.filter((term) => term.inText);
+  const notColours = inText.filter((term) => term.colour === null);
+  const anyOf = (some: PromptTerm[]) =>
+    some.length === 0 ? null : some.map((term) => term.textQuery).join(" | ");
   return {
     terms: list,
-    wordQuery: inText.length === 0 ? null : inText.map((term) => term.textQuery).join(" | "),
+    wordQuery: anyOf(inText),
+    rankQuery: anyOf(notColours.length > 0 ? notColours : inText),
     phraseQuery: phrases.size === 0 ? null : [...phrases].map((p) => `(${p})`).join(" | "),
   };
 }

@@ -119,14 +119,19 @@ export const PHRASE_BOOST = 2;
 
 /**
  * Available priced works within the price limit that match any of the
- * prompt words (`wordQuery`: prefix terms joined by `|`), best ranked first,
- * then the most viewed, then by id; at most `limit`. A work that also has
- * words as they stand in a prompt (`phraseQuery`) ranks PHRASE_BOOST times
- * higher: "harbor lights" puts "Harbor Lights" above "Harbor at First Light".
+ * prompt words (`wordQuery`: prefix terms joined by `|`), best ranked first
+ * (by `rankQuery`), then the most viewed, then by id; at most `limit`. A work
+ * that also has words as they stand in a prompt (`phraseQuery`) ranks
+ * PHRASE_BOOST times higher: "harbor lights" puts "Harbor Lights" above
+ * "Harbor at First Light".
  */
 export async function textCandidates(
   db: Database,
-  { wordQuery, phraseQuery }: { wordQuery: string; phraseQuery: string | null },
+  {
+    wordQuery,
+    rankQuery,
+    phraseQuery,
+  }: { wordQuery: string; rankQuery: string; phraseQuery: string | null },
   maxPriceCents: number | null,
   limit: number,
 ): Promise<CandidateRow[]> {
@@ -139,7 +144,7 @@ export async function textCandidates(
     rows(
       tx,
       sql`select ${candidateColumns},
-          (ts_rank(a.search_vector, to_tsquery('simple', ${wordQuery}))${phraseBoost})::float8 as "rank"
+          (ts_rank(a.search_vector, to_tsquery('simple', ${rankQuery}))${phraseBoost})::float8 as "rank"
         from artworks a
         where a.is_available and a.search_vector @@ to_tsquery('simple', ${wordQuery})
           and ${priceInRowOnly(maxPriceCents)}

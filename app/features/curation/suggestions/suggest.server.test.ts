@@ -18,13 +18,14 @@ let stranger: string;
 let spaceId: string;
 let strangersSpaceId: string;
 
-// A warm terracotta wall; a work in its colours and one in cold greens.
+// A warm terracotta wall; a work in its colours, one in cold greens and one in blues.
 const WALL: PaletteColour[] = [
   { l: 58, a: 30, b: 30, share: 0.7 },
   { l: 90, a: 2, b: 8, share: 0.3 },
 ];
 const WARM: PaletteColour[] = [{ l: 35, a: 32, b: 34, share: 1 }];
 const COLD: PaletteColour[] = [{ l: 35, a: -50, b: -10, share: 1 }];
+const BLUE: PaletteColour[] = [{ l: 40, a: 0, b: -40, share: 1 }];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -139,6 +140,65 @@ describe("suggestArtworks", () => {
     expect(two.suggestions[0]?.artistName).toBe("Artist 1");
     expect(two.totalCents).toBe(100_000);
     expect(two.wallPalette).toEqual(WALL);
+  });
+
+  it("finds the plural in 'ies' of a word and its singular alike", async () => {
+    const [a, b, c] = await artists(3);
+    const cities = await work(a as string, { title: "Tale of Two Cities", dollars: 300 });
+    const bodies = await work(b as string, { title: "Bodies of Water", dollars: 300 });
+    const series = await work(c as string, {
+      title: "Tin Roofs",
+      description: "Third of a series of tin roofs.",
+      dollars: 300,
+    });
+    for (const prompt of ["cities", "city"]) {
+      const found = await ask({ pieces: 1, prompts: [prompt] });
+      expect(found.suggestions.map((s) => s.artworkId)).toEqual([cities]);
+      expect(found.suggestions[0]?.matchedWords).toEqual([prompt]);
+    }
+    const body = await ask({ pieces: 1, prompts: ["body"] });
+    expect(body.suggestions.map((s) => s.artworkId)).toEqual([bodies]);
+    const inSeries = await ask({ pieces: 1, prompts: ["series"] });
+    expect(inSeries.suggestions.map((s) => s.artworkId)).toEqual([series]);
+  });
+
+  it("finds a colour word in a work's text as well as in its palette", async () => {
+    const [a] = await artists(1);
+    // Cold greens: nothing pink or gold about it but its words.
+    const garden = await work(a as string, {
+      title: "Rose Garden, Wye Mills",
+      description: "Gold leaf over a green ground.",
+      dollars: 400,
+      palette: COLD,
+    });
+    const roses = await ask({ pieces: 1, prompts: ["rose garden"] });
+    expect(roses.suggestions.map((s) => s.artworkId)).toEqual([garden]);
+    expect(roses.suggestions[0]?.matchedWords).toEqual(["rose", "garden"]);
+    const gold = await ask({ pieces: 1, prompts: ["gold"] });
+    expect(gold.suggestions.map((s) => s.artworkId)).toEqual([garden]);
+    expect(gold.suggestions[0]?.matchedWords).toEqual(["gold"]);
+  });
+
+  it("ranks by its other words, not a colour word in a title whose palette says otherwise", async () => {
+    const [a, b] = await artists(2);
+    // Warm like the wall, and "Blues" in its title: a curator's "blue" is the colour.
+    const warm = await work(a as string, {
+      title: "Tartan Blues",
+      description: "Hand-woven.",
+      dollars: 400,
+      palette: WARM,
+    });
+    const blue = await work(b as string, {
+      title: "Harbour Signal",
+      description: "Printed by hand.",
+      dollars: 400,
+      palette: BLUE,
+    });
+    const one = await ask({ pieces: 1, prompts: ["blue prints"] });
+    expect(one.suggestions.map((s) => s.artworkId)).toEqual([blue]);
+    const both = await ask({ pieces: 2, prompts: ["blue prints"] });
+    expect(both.suggestions.map((s) => s.artworkId)).toEqual([blue, warm]);
+    expect(both.suggestions.map((s) => s.matchedWords)).toEqual([["blue", "prints"], ["blue"]]);
   });
 
   it("holds the budget and the number of pieces", async () => {

@@ -59,7 +59,12 @@ type Scored = CandidateRow & {
 const byScore = (a: Scored, b: Scored) =>
   b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-const NO_PROMPTS: PromptMeaning = { terms: [], wordQuery: null, phraseQuery: null };
+const NO_PROMPTS: PromptMeaning = {
+  terms: [],
+  wordQuery: null,
+  rankQuery: null,
+  phraseQuery: null,
+};
 
 /**
  * Scores the pool against the prompts and the wall; best first, ties by id.
@@ -97,7 +102,7 @@ async function scorePool(
 
 /**
  * The prompt words a work answers, as typed and in the order typed: by its
- * text, or for a colour word by at least MIN_COVERAGE of its main image
+ * text, or for a colour word also by at least MIN_COVERAGE of its main image
  * ("colours" beside colour words: when it answers one of them). Stop words
  * never appear: they are not terms.
  */
@@ -108,9 +113,10 @@ function matchedWords(meaning: PromptMeaning, work: Scored, textMatches: readonl
   const anyColour = work.coverage.some((share) => share >= MIN_COVERAGE);
   return meaning.terms
     .filter((term) => {
-      const i = colourIndex.get(term.stem);
+      if (byText.has(term.stem)) return true;
       if (term.echoesColours) return anyColour;
-      return byText.has(term.stem) || (i !== undefined && (work.coverage[i] ?? 0) >= MIN_COVERAGE);
+      const i = colourIndex.get(term.stem);
+      return i !== undefined && (work.coverage[i] ?? 0) >= MIN_COVERAGE;
     })
     .map((term) => term.word);
 }
@@ -151,10 +157,11 @@ async function promptCandidates(
   meaning: PromptMeaning,
   maxPriceCents: number | null,
 ): Promise<CandidateRow[]> {
-  const { wordQuery, phraseQuery } = meaning;
-  const byText = wordQuery
-    ? await textCandidates(db, { wordQuery, phraseQuery }, maxPriceCents, TEXT_POOL)
-    : [];
+  const { wordQuery, rankQuery, phraseQuery } = meaning;
+  const byText =
+    wordQuery && rankQuery
+      ? await textCandidates(db, { wordQuery, rankQuery, phraseQuery }, maxPriceCents, TEXT_POOL)
+      : [];
   const byColour = await colourCandidates(
     db,
     colourTerms(meaning).map((term) => term.colour),
