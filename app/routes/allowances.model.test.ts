@@ -560,6 +560,8 @@ async function freshMembers(): Promise<{ model: Model; real: Real }> {
 
 describe("a member's allowances follow their subscriptions, whatever the order of events (model)", () => {
   it("shows and spends what the rules say after every admin edit, refill, renewal, reveal and star", async () => {
+    // A failure names its seed, path and shrunk steps; passing { seed, path }
+    // here replays exactly those steps.
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 15, size: "max" }), async (steps) => {
         await fc.asyncModelRun(freshMembers, steps);
