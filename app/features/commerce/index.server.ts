@@ -1,5 +1,5 @@
 // What other parts of the app may use from commerce on the server only.
-export { startAllowanceRenewals } from "./allowances/mutations.server";
+export { renewAllowances, startAllowanceRenewals } from "./allowances/mutations.server";
 export { currentPeriod } from "./allowances/queries.server";
 export { checkCheckoutCode, issueCheckoutCode } from "./checkout/confirmation-code.server";
 export { completeCheckout } from "./checkout/mutations.server";
