@@ -475,17 +475,23 @@ class RenewAfterPeriodEnd implements Command {
     );
     (subscriptions[index] as SubscriptionModel).ended = true;
     await renewAllowances(database.db);
-    // R-allowance-renewal, for every member with an active subscription whose period ended.
+    // R-allowance-renewal, for every member whose active subscription's period
+    // ended, and every member without one whose newest subscription's ended.
     for (const member of model.members) {
       for (const subscription of member.subscriptions) {
         if (subscription.status !== "active" || !subscription.ended) continue;
         if (subscription.cancelAtPeriodEnd) {
           subscription.status = "canceled";
-          grantPlan(member, currentPlanOf(member));
         } else {
           subscription.ended = false;
           grantPlan(member, subscription.plan);
         }
+      }
+      const newest = member.subscriptions.at(-1);
+      const lapsed = !member.subscriptions.some((s) => s.status === "active");
+      if (lapsed && newest?.ended) {
+        newest.ended = false;
+        grantPlan(member, "Free Tier");
       }
     }
     await expectAsModelled(model, real);

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptionPlans } from "~/db/schema";
+import { subscriptionPlans, userSubscriptions } from "~/db/schema";
 import { getViewer } from "~/features/accounts/index.server";
 import { addSubscription, updateSubscription } from "~/features/admin/index.server";
 import { REVEAL_MESSAGES } from "~/features/commerce";
+import { renewAllowances } from "~/features/commerce/index.server";
 import { currentPlan } from "~/features/plans/index.server";
 import { calendarDate } from "~/lib/dates";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
@@ -136,4 +137,45 @@ describe("allowances follow the subscription's state (R-allowances-follow-plan)"
       expect(await shown(member)).toEqual({ ...PATRON, reveals: 49, stars: 49 });
     });
   }
+
+  it("a Patron canceled mid-period with no reveal left gets the Free Tier's month when the period ends, once", async () => {
+    const member = await signedInMember(database.db);
+    await addSubscription(database.db, admin.userId, {
+      intent: "add",
+      userId: member.userId,
+      planId: planIds.Patron as string,
+    });
+    await setStatus(member.userId, "canceled");
+    expect(await reveal(member)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await shown(member)).toEqual({ ...FREE, reveals: 0 });
+
+    const [subscription] = await database.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, member.userId))
+      .orderBy(desc(userSubscriptions.createdAt))
+      .limit(1);
+    const periodEnd = subscription?.currentPeriodEnd as Date;
+    // Before the period ends the job gives nothing.
+    await renewAllowances(database.db, new Date(periodEnd.getTime() - 60_000));
+    expect(await shown(member)).toEqual({ ...FREE, reveals: 0 });
+
+    // R-allowance-renewal: a day after the period's end, two processes run the job at once, then one again.
+    const after = new Date(periodEnd.getTime() + 24 * 60 * 60 * 1000);
+    await Promise.all([renewAllowances(database.db, after), renewAllowances(database.db, after)]);
+    await renewAllowances(database.db, after);
+    expect(await shown(member)).toEqual(FREE);
+    expect(await reveal(member)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await reveal(member)).toEqual({
+      status: 403,
+      body: { ok: false, code: "reveals.none-left", error: REVEAL_MESSAGES.noneLeft },
+    });
+    // The admin still sees the canceled Patron subscription.
+    const [row] = await database.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.id, subscription?.id as string));
+    expect(row?.status).toBe("canceled");
+    expect(row?.planId).toBe(planIds.Patron);
+  });
 });

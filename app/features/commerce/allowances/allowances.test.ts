@@ -89,7 +89,7 @@ describe("monthly allowances", () => {
       .set({ currentReveals: 2 })
       .where(eq(profiles.id, due.userId));
     const second = await renewAllowances(database.db, new Date("2026-05-11T00:00:00Z"));
-    expect(second).toEqual({ canceled: 0, renewed: 0 });
+    expect(second).toEqual({ canceled: 0, lapsed: 0, renewed: 0 });
     const again = await state(due.userId, due.subscriptionId);
     expect(again.profile).toEqual({ reveals: 2, stars: 5 });
     expect(again.subscription?.currentPeriodEnd.toISOString()).toBe("2026-05-28T00:00:00.000Z");
@@ -124,14 +124,17 @@ describe("monthly allowances", () => {
     );
     const result = await renewAllowances(database.db, now);
     expect(result.canceled).toBeGreaterThanOrEqual(1);
+    expect(result.lapsed).toBeGreaterThanOrEqual(1);
     const after = await state(leaving.userId, leaving.subscriptionId);
     expect(after.subscription?.status).toBe("canceled");
-    expect(after.subscription?.currentPeriodEnd.toISOString()).toBe("2026-10-01T00:00:00.000Z");
+    // The Free Tier's month runs from the paid period's end.
+    expect(after.subscription?.currentPeriodStart.toISOString()).toBe("2026-10-01T00:00:00.000Z");
+    expect(after.subscription?.currentPeriodEnd.toISOString()).toBe("2026-11-01T00:00:00.000Z");
     expect(after.profile).toEqual({ reveals: 1, stars: 0 });
     expect(await currentPeriod(database.db, leaving.userId)).toBeNull();
 
     const twice = await renewAllowances(database.db, now);
-    expect(twice).toEqual({ canceled: 0, renewed: 0 });
+    expect(twice).toEqual({ canceled: 0, lapsed: 0, renewed: 0 });
   });
 
   it("writes the period line for the profile page", () => {

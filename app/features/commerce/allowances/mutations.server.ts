@@ -61,38 +61,86 @@ async function renewDue(db: Database, now: Date) {
 
 /**
  * Subscriptions canceled at period end whose period has ended become
- * 'canceled', and the member's new month is the Free Tier's: their balances
- * are set to its values (R-allowances-follow-plan). One transaction.
+ * 'canceled'; `renewLapsed` then starts the member's Free Tier month.
  */
 async function endCanceled(db: Database, now: Date) {
   const at = now.toISOString();
+  const ended = await rows<{ user_id: string }>(
+    db,
+    sql`
+      update user_subscriptions set status = 'canceled', updated_at = ${at}::timestamptz
+      where status = 'active' and cancel_at_period_end
+        and current_period_end <= ${at}::timestamptz
+      returning user_id
+    `,
+  );
+  return ended.length;
+}
+
+/**
+ * R-allowance-renewal for members on the Free Tier because they have no
+ * active subscription (R-current-plan): when the period of their newest
+ * subscription has ended, it moves on by whole months like an active one's,
+ * and the member's balances are set to their current plan's (the Free Tier's).
+ * The update claims the row: a process that finds it already moved on (or
+ * waits for the one moving it) matches nothing, so a month is granted once.
+ */
+async function renewLapsed(db: Database, now: Date) {
+  const at = now.toISOString();
   return db.transaction(async (tx) => {
-    const ended = await rows<{ user_id: string }>(
+    const renewed = await rows<{ user_id: string }>(
       tx,
       sql`
-        update user_subscriptions set status = 'canceled', updated_at = ${at}::timestamptz
-        where status = 'active' and cancel_at_period_end
-          and current_period_end <= ${at}::timestamptz
-        returning user_id
-      `,
+      with due as (
+        select s.id, m.months
+        from user_subscriptions s
+        cross join lateral (
+          select k as months from generate_series(1, 1200) k
+          where s.current_period_end + make_interval(months => k) > ${at}::timestamptz
+          order by k limit 1
+        ) m
+        where s.status <> 'active'
+          and s.current_period_end <= ${at}::timestamptz
+          and not exists (
+            select 1 from user_subscriptions other
+            where other.user_id = s.user_id
+              and (other.status = 'active' or other.created_at > s.created_at)
+          )
+        for update of s skip locked
+      )
+      update user_subscriptions s set
+        current_period_start = s.current_period_end + make_interval(months => due.months - 1),
+        current_period_end = s.current_period_end + make_interval(months => due.months),
+        allowances_granted_at = ${at}::timestamptz,
+        updated_at = ${at}::timestamptz
+      from due
+      where s.id = due.id and s.status <> 'active'
+        and s.current_period_end <= ${at}::timestamptz
+      returning s.user_id
+    `,
     );
-    if (ended.length === 0) return 0;
-    await grantCurrentPlanAllowances(tx, [...new Set(ended.map((row) => row.user_id))]);
-    return ended.length;
+    await grantCurrentPlanAllowances(tx, [...new Set(renewed.map((row) => row.user_id))]);
+    return renewed.length;
   });
 }
 
-/** Ends due canceled subscriptions and renews the others. Safe to run at any time, from any process. */
+/**
+ * Ends due canceled subscriptions, starts the Free Tier months of members
+ * without an active subscription and renews the active ones. Safe to run at
+ * any time, from any process.
+ */
 export async function renewAllowances(db: Database, now = new Date()) {
   const canceled = await endCanceled(db, now);
+  const lapsed = await renewLapsed(db, now);
   const renewed = await renewDue(db, now);
-  return { canceled, renewed };
+  return { canceled, lapsed, renewed };
 }
 
 /** Renews allowances now and then every hour, without keeping the process alive. */
 export function startAllowanceRenewals(intervalMs = ALLOWANCE_CHECK_INTERVAL_MS) {
   startJob("allowance renewal", intervalMs, async () => {
-    const { canceled, renewed } = await renewAllowances(processDatabase());
-    if (canceled || renewed) logger.info({ canceled, renewed }, "allowances renewed");
+    const { canceled, lapsed, renewed } = await renewAllowances(processDatabase());
+    if (canceled || lapsed || renewed)
+      logger.info({ canceled, lapsed, renewed }, "allowances renewed");
   });
 }
