@@ -45,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!artwork) throw new Response("Failed to load artwork details", { status: 404 });
   return {
     id: artwork.id,
+    factsLocked: artwork.factsLocked,
     values: editArtworkValues(artwork),
     images: artwork.images.map((image) => ({
       imageId: image.id,
@@ -84,7 +85,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
   submitArtworkWithProgress(request);
 
 export default function EditArtwork() {
-  const { id, values, images, back } = useLoaderData<typeof loader>();
+  const { id, values, images, back, factsLocked } = useLoaderData<typeof loader>();
   return (
     <ArtworkEditor
       key={id}
@@ -93,6 +94,7 @@ export default function EditArtwork() {
       initialValues={values}
       images={images}
       back={back}
+      factsLocked={factsLocked}
     />
   );
 }

@@ -411,11 +411,22 @@ describe("upload and edit", () => {
     });
     const [unchanged] = await database.db.select().from(artworks).where(eq(artworks.id, bought.id));
     expect(unchanged).toMatchObject({ originalArtistName: null, artistId: owner.userId });
-    // Everything else the owner may still change, such as the price.
+    // The owner may still change the offer, such as the price; the work's facts stay its
+    // artist's (R-artwork-lifecycle), so the form sends them as stored.
     const repriced = await edit(
       collector,
       bought.id,
-      { originalArtistName: "", salePrice: "2500" },
+      {
+        originalArtistName: "",
+        title: bought.title,
+        description: bought.description,
+        style: bought.style ?? "",
+        inceptionLocation: "",
+        width: "24",
+        height: "36",
+        receivedLoanGrant: "false",
+        salePrice: "2500",
+      },
       [{ existing: image!.id }],
     );
     expect(repriced.status).toBe(302);

@@ -1,4 +1,10 @@
 // What other parts of the app may use from catalogue on the server only.
+export {
+  everSold,
+  leasedFrom,
+  ownArtworkState,
+  ownArtworkStates,
+} from "./artwork/lifecycle.server";
 export { originalArtistId } from "./artwork/original-artist.server";
 export { findArtworkDetail } from "./artwork/queries.server";
 export { cardColumns, withFavorites } from "./cards/queries.server";

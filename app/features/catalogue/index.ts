@@ -3,6 +3,18 @@
 export type { ArtworkDistance } from "./artwork/artwork-detail";
 export { formatDimensions, formatMiles } from "./artwork/artwork-facts";
 export { artworkErrors } from "./artwork/errors";
+export {
+  type Actor,
+  type ArtworkState,
+  actorFor,
+  allowed,
+  allowedActions,
+  artworkState,
+  type LifecycleAction,
+  type LifecycleRefusal,
+  leasesEnd,
+  refusal,
+} from "./artwork/lifecycle";
 export { signInThen } from "./artwork/links";
 export { ARTWORK_MEDIUMS, type ArtworkMedium } from "./artwork/mediums";
 export { MAX_PRICE_DOLLARS } from "./artwork/price-limit";

@@ -55,4 +55,6 @@ export type OwnArtworkRow = {
   createdAt: Date;
   /** Bought through the gallery from its first artist: offered again as a resale. */
   isResale: boolean;
+  /** R-artwork-lifecycle: never sold and on no paid lease, so the server would delete it. */
+  canDelete: boolean;
 };

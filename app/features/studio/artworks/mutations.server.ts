@@ -1,12 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, not } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, transactions } from "~/db/schema";
+import { actorFor, leasesEnd, refusal } from "~/features/catalogue";
+import { everSold, leasedFrom, ownArtworkState } from "~/features/catalogue/index.server";
+import { leaseEndDay } from "~/features/commerce";
+import { galleryToday } from "~/features/commerce/index.server";
 import {
   deleteArtworkQr,
   type MediaStorage,
   mediaStorage,
   removeImages,
 } from "~/features/media/index.server";
+import { formatDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { artworksErrors } from "./errors";
 import { isArtworkId } from "./queries.server";
@@ -14,7 +19,10 @@ import { isArtworkId } from "./queries.server";
 /**
  * R-artwork-delete: deletes one of the member's own artworks with its images, QR code and
  * history; its stored files are removed after the rows. Another member's
- * artwork is not found.
+ * artwork is not found. R-artwork-lifecycle: a sold work, or one on a paid
+ * active or upcoming lease, is refused (409) and kept; the delete's WHERE says
+ * so too, and the row is locked first, so a sale or lease completing at the
+ * same moment (which locks the same row) is either seen or waits.
  */
 export async function deleteArtwork(
   db: Database,
@@ -30,11 +38,34 @@ export async function deleteArtwork(
       .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
       .for("update");
     if (!row) return null;
+    const today = galleryToday();
+    const state = await ownArtworkState(tx, userId, artworkId, today);
+    const refused = refusal("delete", actorFor({ id: userId }, state), state);
+    if (refused === "leased") {
+      const end = leasesEnd(state) as string;
+      throw artworksErrors.raise("leased", {
+        message: `This artwork is leased until ${formatDate(leaseEndDay({ endDate: end }))}, so it cannot be deleted. You can delete it once the lease has ended.`,
+      });
+    }
+    // Only its artist deletes a work, before it is sold; a collector withdraws it.
+    if (refused) throw artworksErrors.raise("sold");
     const images = await tx
       .select({ key: artworkImages.imageKey })
       .from(artworkImages)
       .where(eq(artworkImages.artworkId, artworkId));
-    await tx.delete(artworks).where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
+    const deleted = await tx
+      .delete(artworks)
+      .where(
+        and(
+          eq(artworks.id, artworkId),
+          eq(artworks.userId, userId),
+          eq(artworks.artistId, userId),
+          not(everSold),
+          not(leasedFrom(today)),
+        ),
+      )
+      .returning({ id: artworks.id });
+    if (deleted.length === 0) throw artworksErrors.raise("sold");
     return { imageKeys: images.map((image) => image.key), qrCodeKey: row.qrCodeKey };
   });
   if (!files) throw artworksErrors.raise("not-found");

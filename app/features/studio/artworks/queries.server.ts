@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks } from "~/db/schema";
+import { actorFor, allowed } from "~/features/catalogue";
+import { ownArtworkStates } from "~/features/catalogue/index.server";
+import { galleryToday } from "~/features/commerce/index.server";
 import { isUuid } from "~/lib/ids";
 import { containsPattern } from "~/lib/search-term";
 import type { ArtworkSort, OwnArtworkRow } from "./list-search";
@@ -45,7 +48,7 @@ export async function listOwnArtworks(
       : sort === "views"
         ? [desc(artworks.viewCount), desc(artworks.createdAt), asc(artworks.id)]
         : [desc(artworks.createdAt), asc(artworks.id)];
-  return db
+  const rows = await db
     .select({
       id: artworks.id,
       title: artworks.title,
@@ -64,6 +67,18 @@ export async function listOwnArtworks(
     .from(artworks)
     .where(and(...conditions))
     .orderBy(...order);
+  // R-artwork-lifecycle: Delete is offered only where the server would accept it.
+  const states = await ownArtworkStates(
+    db,
+    userId,
+    rows.map((row) => row.id),
+    galleryToday(),
+  );
+  return rows.map((row) => {
+    const state = states.get(row.id);
+    const canDelete = state ? allowed("delete", actorFor({ id: userId }, state), state) : false;
+    return { ...row, canDelete };
+  });
 }
 
 /** The one artwork's QR key and title, when the member owns it. */

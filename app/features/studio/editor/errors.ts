@@ -4,6 +4,10 @@ import { IMAGE_REJECTED_MESSAGE, TOO_MANY_IMAGES_MESSAGE } from "./schema";
 /** The artwork form's plain failure: the spec's one text for a save that did not happen. */
 export const SAVE_FAILED_MESSAGE = "Failed to save artwork";
 
+/** R-artwork-lifecycle: why a sold work's facts cannot change, and what still can. */
+export const FACTS_LOCKED_MESSAGE =
+  "This work has been sold, so its title, medium, dimensions, description and images stay as they were recorded. You can still change your offer: prices, availability and location.";
+
 /** Errors of saving the artwork form (R-artwork-form, R-artwork-images). */
 export const editorErrors = defineErrors("editor", {
   /** Not the member's artwork, or no artwork at all: told like any failed save. */
@@ -16,6 +20,8 @@ export const editorErrors = defineErrors("editor", {
   "images-mismatch": { message: SAVE_FAILED_MESSAGE, field: "images" },
   /** An edit names an image of another artwork, or one removed meanwhile. */
   "image-gone": { message: SAVE_FAILED_MESSAGE, status: 409 },
+  /** R-artwork-lifecycle: the facts are the artist's, frozen from the first sale. */
+  "facts-locked": { message: FACTS_LOCKED_MESSAGE, status: 409 },
   /** R-resale-royalty: a work bought from its artist keeps that artist. */
   "artist-locked": {
     message: "A work you bought keeps its original artist: the artist cannot be changed.",

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, not } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, provenance } from "~/db/schema";
+import { actorFor, allowed } from "~/features/catalogue";
+import { everSold, ownArtworkState } from "~/features/catalogue/index.server";
+import { galleryToday } from "~/features/commerce/index.server";
 import {
   deleteArtworkQr,
   droppedImages,
@@ -28,8 +31,11 @@ export type ArtworkOwner = { id: string; name: string };
 
 type Options = { storage?: MediaStorage };
 
-/** The artwork's own columns from the parsed form; empty values are null. */
-function artworkColumns(input: ArtworkInput) {
+/**
+ * R-artwork-lifecycle: the work's facts, the artist's, frozen from its first
+ * sale (the images are facts too); empty values are null.
+ */
+function factColumns(input: ArtworkInput) {
   const { dimensions } = input;
   return {
     title: input.title,
@@ -37,13 +43,23 @@ function artworkColumns(input: ArtworkInput) {
     originalArtistName: input.originalArtistName,
     medium: input.medium,
     style: input.style,
-    location: input.location,
-    zipCode: input.zipCode,
     inceptionLocation: input.inceptionLocation,
     width: dimensions?.width ?? null,
     height: dimensions?.height ?? null,
     depth: dimensions?.depth ?? null,
     dimensionUnit: dimensions?.unit ?? null,
+    inGentrificationZone: input.inGentrificationZone,
+    receivedLoanGrant: input.receivedLoanGrant,
+    isSpecialNeedsArtist: input.isSpecialNeedsArtist,
+    isSeekingLocation: input.isSeekingLocation,
+  };
+}
+
+/** R-artwork-lifecycle: the owner's offer, which the owner changes at any time. */
+function offerColumns(input: ArtworkInput) {
+  return {
+    location: input.location,
+    zipCode: input.zipCode,
     salePriceCents: toCents(input.salePrice),
     leaseDailyRateCents: toCents(input.leaseDailyRate),
     leaseWeeklyRateCents: toCents(input.leaseWeeklyRate),
@@ -51,11 +67,37 @@ function artworkColumns(input: ArtworkInput) {
     isAvailable: input.isAvailable,
     manageOwnSales: input.manageOwnSales,
     processWithAi: input.processWithAi,
-    inGentrificationZone: input.inGentrificationZone,
-    receivedLoanGrant: input.receivedLoanGrant,
-    isSpecialNeedsArtist: input.isSpecialNeedsArtist,
-    isSeekingLocation: input.isSeekingLocation,
   };
+}
+
+/** The artwork's own columns from the parsed form; empty values are null. */
+function artworkColumns(input: ArtworkInput) {
+  return { ...factColumns(input), ...offerColumns(input) };
+}
+
+type FactColumns = ReturnType<typeof factColumns>;
+
+/** Whether the form keeps the stored facts and images exactly (a frozen work's offer-only edit). */
+async function keepsFacts(
+  db: Database,
+  artworkId: string,
+  input: ArtworkInput,
+  slots: readonly ImageSlot[],
+): Promise<boolean> {
+  const asked = factColumns(input);
+  const keys = Object.keys(asked) as (keyof FactColumns)[];
+  const [stored] = await db.select().from(artworks).where(eq(artworks.id, artworkId));
+  if (!stored) return false;
+  const same = keys.every((key) => (stored[key] ?? null) === (asked[key] ?? null));
+  const images = await db
+    .select({ id: artworkImages.id })
+    .from(artworkImages)
+    .where(eq(artworkImages.artworkId, artworkId))
+    .orderBy(asc(artworkImages.position));
+  const sameImages =
+    slots.length === images.length &&
+    slots.every((slot, i) => slot.kind === "existing" && slot.imageId === images[i]?.id);
+  return same && sameImages;
 }
 
 /** The ordered image list of the form against the uploaded files (at most five images). */
@@ -172,6 +214,13 @@ export async function updateArtwork(
   ) {
     throw editorErrors.raise("artist-locked");
   }
+  // R-artwork-lifecycle: from the first sale (or for anyone but the artist) only the offer changes.
+  const today = galleryToday();
+  const state = await ownArtworkState(db, userId, artworkId, today);
+  const factsOpen = allowed("edit-facts", actorFor({ id: userId }, state), state);
+  if (!factsOpen && (files.length > 0 || !(await keepsFacts(db, artworkId, input, slots)))) {
+    throw editorErrors.raise("facts-locked");
+  }
 
   const processed = await processFiles(files, "artwork", storage);
   let removedKeys: string[] = [];
@@ -183,6 +232,13 @@ export async function updateArtwork(
         .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
         .for("update");
       if (!locked) throw editorErrors.raise("not-found");
+      if (!factsOpen) {
+        await tx
+          .update(artworks)
+          .set({ ...offerColumns(input), updatedAt: new Date() })
+          .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
+        return [];
+      }
       const current = await tx
         .select({ id: artworkImages.id, key: artworkImages.imageKey })
         .from(artworkImages)
@@ -192,10 +248,20 @@ export async function updateArtwork(
       const removed = droppedImages(current, slots);
       if (!removed) throw editorErrors.raise("image-gone");
 
-      await tx
+      // The facts change only on the artist's own work never sold, whatever happened meanwhile.
+      const updated = await tx
         .update(artworks)
         .set({ ...artworkColumns(input), updatedAt: new Date() })
-        .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
+        .where(
+          and(
+            eq(artworks.id, artworkId),
+            eq(artworks.userId, userId),
+            eq(artworks.artistId, userId),
+            not(everSold),
+          ),
+        )
+        .returning({ id: artworks.id });
+      if (updated.length === 0) throw editorErrors.raise("facts-locked");
       if (removed.length > 0) {
         await tx.delete(artworkImages).where(
           and(

@@ -1,17 +1,23 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, profiles } from "~/db/schema";
+import { actorFor, allowed } from "~/features/catalogue";
+import { ownArtworkState } from "~/features/catalogue/index.server";
+import { galleryToday } from "~/features/commerce/index.server";
 import { isArtworkId } from "~/features/studio/artworks/queries.server";
 import type { EditableArtwork } from "./form-values";
 
 /** Reads of the edit and upload forms: the artwork as stored, and a new one's defaults. */
 
-/** One of the member's own artworks with its images in order, or null (also for others' works). */
+/**
+ * One of the member's own artworks with its images in order, or null (also for others' works).
+ * `factsLocked` (R-artwork-lifecycle): from its first sale only the offer may change.
+ */
 export async function ownArtworkForEdit(
   db: Database,
   userId: string,
   artworkId: string,
-): Promise<EditableArtwork | null> {
+): Promise<(EditableArtwork & { factsLocked: boolean }) | null> {
   if (!isArtworkId(artworkId)) return null;
   const [artwork] = await db
     .select({
@@ -55,7 +61,9 @@ export async function ownArtworkForEdit(
     .from(artworkImages)
     .where(eq(artworkImages.artworkId, artwork.id))
     .orderBy(asc(artworkImages.position), asc(artworkImages.createdAt));
-  return { ...artwork, images };
+  const state = await ownArtworkState(db, userId, artwork.id, galleryToday());
+  const factsLocked = !allowed("edit-facts", actorFor({ id: userId }, state), state);
+  return { ...artwork, images, factsLocked };
 }
 
 /** What a new artwork starts with from the member's profile (R-artwork-defaults). */

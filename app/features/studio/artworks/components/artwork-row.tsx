@@ -188,14 +188,18 @@ export function ArtworkRow({
             >
               Certificate (PDF)
             </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              onClick={onDelete}
-              leftSection={<IconTrash size={16} aria-hidden />}
-            >
-              Delete
-            </Menu.Item>
+            {artwork.canDelete ? (
+              <>
+                <Menu.Divider />
+                <Menu.Item
+                  color="red"
+                  onClick={onDelete}
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                >
+                  Delete
+                </Menu.Item>
+              </>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       </Group>

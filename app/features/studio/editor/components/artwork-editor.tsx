@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { showToast } from "~/components/toast";
@@ -13,6 +13,7 @@ import {
   storedImageItems,
   UploadProgress,
 } from "~/features/media/ui";
+import { FACTS_LOCKED_MESSAGE } from "~/features/studio/editor/errors";
 import type { ArtworkFormValues } from "~/features/studio/editor/form-values";
 import {
   ARTWORK_FLAGS,
@@ -58,6 +59,7 @@ export function ArtworkEditor({
   initialValues,
   images,
   back = "/artist/artwork",
+  factsLocked = false,
 }: {
   mode: "create" | "edit";
   artworkId?: string;
@@ -65,6 +67,8 @@ export function ArtworkEditor({
   initialValues: ArtworkFormValues;
   images: StoredImage[];
   back?: string;
+  /** R-artwork-lifecycle: a sold work's facts and images are shown, not offered for change. */
+  factsLocked?: boolean;
 }) {
   const [values, setValues] = useState(initialValues);
   const [items, setItems] = useState<ImageItem[]>(() => storedImageItems(images, "image"));
@@ -150,7 +154,15 @@ export function ArtworkEditor({
     submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
-  const sectionProps: SectionProps = { values, errors, setText, setFlag, disabled: busy };
+  const sectionProps: SectionProps = {
+    values,
+    errors,
+    setText,
+    setFlag,
+    disabled: busy,
+    factsLocked,
+  };
+  const factProps: SectionProps = { ...sectionProps, disabled: busy || factsLocked };
   const title = mode === "create" ? "Upload Artwork" : "Edit Artwork";
   const submitLabel = busy
     ? mode === "create"
@@ -172,40 +184,64 @@ export function ArtworkEditor({
       </div>
 
       {mode === "create" && quota ? <QuotaPanel quota={quota} /> : null}
+      {factsLocked ? (
+        <Alert color="blue" variant="light" title="Recorded at its first sale">
+          {FACTS_LOCKED_MESSAGE}
+        </Alert>
+      ) : null}
 
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="lg">
           <div id="artwork-images">
             <FormSection
               title="Images"
-              description="Add up to five photos. Drag them, or use the arrows, to set the order."
+              description={
+                factsLocked
+                  ? "The photos recorded with the work. The first is the main image."
+                  : "Add up to five photos. Drag them, or use the arrows, to set the order."
+              }
             >
-              <ImageList
-                id="artwork-images"
-                maxImages={MAX_ARTWORK_IMAGES}
-                tooManyMessage={TOO_MANY_IMAGES_MESSAGE}
-                fullLabel="Five images added"
-                items={items}
-                onChange={changeImages}
-                error={errors.images}
-                disabled={busy}
-                onCrop={(item) =>
-                  setCropping({
-                    index: items.indexOf(item),
-                    target: {
-                      src: item.kind === "existing" ? item.cropUrl : item.url,
-                      name: item.name,
-                      label: `Image ${items.indexOf(item) + 1}`,
-                    },
-                  })
-                }
-              />
+              {factsLocked ? (
+                <Group gap="sm">
+                  {items.map((item, index) => (
+                    <img
+                      key={item.key}
+                      src={item.url}
+                      alt={`Image ${index + 1}`}
+                      width={120}
+                      height={90}
+                      style={{ objectFit: "cover", borderRadius: "var(--mantine-radius-sm)" }}
+                    />
+                  ))}
+                </Group>
+              ) : (
+                <ImageList
+                  id="artwork-images"
+                  maxImages={MAX_ARTWORK_IMAGES}
+                  tooManyMessage={TOO_MANY_IMAGES_MESSAGE}
+                  fullLabel="Five images added"
+                  items={items}
+                  onChange={changeImages}
+                  error={errors.images}
+                  disabled={busy}
+                  onCrop={(item) =>
+                    setCropping({
+                      index: items.indexOf(item),
+                      target: {
+                        src: item.kind === "existing" ? item.cropUrl : item.url,
+                        name: item.name,
+                        label: `Image ${items.indexOf(item) + 1}`,
+                      },
+                    })
+                  }
+                />
+              )}
             </FormSection>
           </div>
-          <DetailsSection {...sectionProps} />
+          <DetailsSection {...factProps} />
           <LocationSection {...sectionProps} />
-          <DimensionsSection {...sectionProps} />
-          <StatusSection {...sectionProps} />
+          <DimensionsSection {...factProps} />
+          <StatusSection {...factProps} />
           <AvailabilitySection {...sectionProps} />
           <PricingSection {...sectionProps} />
           {mode === "edit" && artworkId ? <QrSection artworkId={artworkId} /> : null}

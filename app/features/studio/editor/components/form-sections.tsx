@@ -28,6 +28,8 @@ export type SectionProps = {
   setText: (field: ArtworkTextField, value: string) => void;
   setFlag: (field: ArtworkFlag, value: boolean) => void;
   disabled: boolean;
+  /** R-artwork-lifecycle: the work's facts are frozen (its first sale happened). */
+  factsLocked?: boolean;
 };
 
 export function FormSection({
@@ -133,7 +135,7 @@ export function DetailsSection({ values, errors, setText, disabled }: SectionPro
   );
 }
 
-export function LocationSection({ values, errors, setText, disabled }: SectionProps) {
+export function LocationSection({ values, errors, setText, disabled, factsLocked }: SectionProps) {
   return (
     <FormSection title="Location">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -169,7 +171,7 @@ export function LocationSection({ values, errors, setText, disabled }: SectionPr
         value={values.inceptionLocation}
         onChange={(event) => setText("inceptionLocation", event.currentTarget.value)}
         error={errors.inceptionLocation}
-        disabled={disabled}
+        disabled={disabled || factsLocked}
       />
     </FormSection>
   );

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { artworks, leases } from "~/db/schema";
+import {
+  type ArtworkLifeFacts,
+  type ArtworkState,
+  artworkState,
+  type LeaseHold,
+} from "./lifecycle";
+
+/**
+ * R-artwork-lifecycle: the facts the lifecycle module decides on, read from
+ * the database, and the same conditions as SQL for the writes' WHERE clauses
+ * (ADR 10), so a sale or lease committed at the same moment cannot slip past.
+ */
+
+// Written out qualified: in an UPDATE or DELETE Drizzle renders a column bare ("id"),
+// which inside these subqueries would name the subquery's own column.
+/** The work has been bought at least once: a purchase entry in its provenance. */
+export const everSold: SQL<boolean> = sql<boolean>`exists (select 1 from provenance p where p.artwork_id = "artworks"."id" and p.event = 'purchase')`;
+
+/** A completed lease holds the work on `today` or a later day (end dates are exclusive). */
+export function leasedFrom(today: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from leases l where l.artwork_id = "artworks"."id" and l.end_date > ${today})`;
+}
+
+const lifeColumns = {
+  id: artworks.id,
+  ownerId: artworks.userId,
+  artistId: artworks.artistId,
+  isAvailable: artworks.isAvailable,
+  manageOwnSales: artworks.manageOwnSales,
+  salePriceCents: artworks.salePriceCents,
+  leaseDailyRateCents: artworks.leaseDailyRateCents,
+  leaseWeeklyRateCents: artworks.leaseWeeklyRateCents,
+  leaseMonthlyRateCents: artworks.leaseMonthlyRateCents,
+  sold: everSold,
+};
+
+/** Active and upcoming leases of the works, by work. */
+async function heldLeases(
+  db: Database | Transaction,
+  artworkIds: string[],
+  today: string,
+): Promise<Map<string, LeaseHold[]>> {
+  const byWork = new Map<string, LeaseHold[]>();
+  if (artworkIds.length === 0) return byWork;
+  const rows = await db
+    .select({
+      artworkId: leases.artworkId,
+      lesseeId: leases.lesseeId,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+    })
+    .from(leases)
+    .where(and(inArray(leases.artworkId, artworkIds), gt(leases.endDate, today)))
+    .orderBy(asc(leases.startDate));
+  for (const { artworkId, ...lease } of rows) {
+    byWork.set(artworkId, [...(byWork.get(artworkId) ?? []), lease]);
+  }
+  return byWork;
+}
+
+/** The states of the works owned by `ownerId` among `artworkIds`, on the gallery's `today`. */
+export async function ownArtworkStates(
+  db: Database | Transaction,
+  ownerId: string,
+  artworkIds: string[],
+  today: string,
+): Promise<Map<string, ArtworkState>> {
+  const states = new Map<string, ArtworkState>();
+  if (artworkIds.length === 0) return states;
+  const rows = await db
+    .select(lifeColumns)
+    .from(artworks)
+    .where(and(inArray(artworks.id, artworkIds), eq(artworks.userId, ownerId)));
+  const held = await heldLeases(db, artworkIds, today);
+  for (const { id, ...row } of rows) {
+    const facts: ArtworkLifeFacts = { ...row, sold: Boolean(row.sold), leases: held.get(id) ?? [] };
+    states.set(id, artworkState(facts, today));
+  }
+  return states;
+}
+
+/** The state of one of the owner's works (deleted when it is not theirs or gone). */
+export async function ownArtworkState(
+  db: Database | Transaction,
+  ownerId: string,
+  artworkId: string,
+  today: string,
+): Promise<ArtworkState> {
+  const states = await ownArtworkStates(db, ownerId, [artworkId], today);
+  return states.get(artworkId) ?? artworkState(null, today);
+}
