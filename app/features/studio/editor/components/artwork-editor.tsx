@@ -207,7 +207,7 @@ export function ArtworkEditor({
                     <img
                       key={item.key}
                       src={item.url}
-                      alt={`Image ${index + 1}`}
+                      alt={index === 0 ? "The work, main view" : `The work, view ${index + 1}`}
                       width={120}
                       height={90}
                       style={{ objectFit: "cover", borderRadius: "var(--mantine-radius-sm)" }}
