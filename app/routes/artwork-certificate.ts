@@ -1,7 +1,8 @@
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
-import { parseArtworkId } from "~/features/catalogue";
-import { artworkCertificate } from "~/features/commerce/index.server";
+import { actorFor, allowed, parseArtworkId } from "~/features/catalogue";
+import { artworkLifeState } from "~/features/catalogue/index.server";
+import { artworkCertificate, galleryToday } from "~/features/commerce/index.server";
 import { notFoundResponse } from "~/features/media/index.server";
 import { RateLimitError } from "~/lib/errors";
 import type { Route } from "./+types/artwork-certificate";
@@ -11,10 +12,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const id = parseArtworkId(params.id);
   if (!id) return notFoundResponse();
-  // Anyone but the current owner gets the same 404 as for a missing work (R-artwork-owner-only).
+  // R-artwork-lifecycle: anyone the module refuses (all but the current owner) gets
+  // the same 404 as for a missing work (R-artwork-owner-only).
+  const database = db();
+  const state = await artworkLifeState(database, id, galleryToday());
+  if (!allowed("download-certificate", actorFor(viewer, state), state)) return notFoundResponse();
   let certificate: Awaited<ReturnType<typeof artworkCertificate>>;
   try {
-    certificate = await artworkCertificate(db(), viewer.id, id);
+    certificate = await artworkCertificate(database, viewer.id, id);
   } catch (error) {
     if (!(error instanceof RateLimitError)) throw error;
     return new Response(error.message, {

@@ -2,6 +2,8 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
 import {
+  actorFor,
+  allowedActions,
   artworkErrors,
   artworkPageActionSchema,
   artworkStructuredData,
@@ -12,10 +14,17 @@ import {
   metaDescription,
   parseArtworkId,
 } from "~/features/catalogue";
-import { findArtworkDetail, listComments, postComment } from "~/features/catalogue/index.server";
+import {
+  artworkLifeState,
+  findArtworkDetail,
+  listComments,
+  postComment,
+} from "~/features/catalogue/index.server";
 import { ArtworkNotFound, ArtworkPage } from "~/features/catalogue/ui";
+import { certificatePath, firstFreeDay } from "~/features/commerce";
 import {
   describePayment,
+  galleryToday,
   leaseStatus,
   listProvenance,
   rentCreditFor,
@@ -41,6 +50,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const artwork = await findArtworkDetail(database, id, viewer?.id ?? null);
   if (!artwork) return notFound();
+
+  // R-artwork-lifecycle: the page offers exactly what the server accepts.
+  const today = galleryToday();
+  const state = await artworkLifeState(database, id, today);
+  const actions = [...allowedActions(actorFor(viewer, state), state)];
+  // A visitor is offered what a member would be, each behind sign-in.
+  const signInActions = viewer ? [] : [...allowedActions({ kind: "member", id: null }, state)];
+  // R-lease-end: a work on lease is leased from the day it is free again.
+  const free = state.deleted ? today : firstFreeDay(today, state.leases);
+  const offer = {
+    actions,
+    signInActions,
+    leaseFrom: free > today ? free : null,
+    certificateUrl: actions.includes("download-certificate") ? certificatePath(id) : null,
+  };
 
   const [reveal, provenance] = await Promise.all([
     revealBlockState(database, viewer?.id ?? null, artwork.id),
@@ -74,6 +98,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     found: true as const,
     artwork,
+    offer,
     signedIn: viewer !== null,
     moneySplit,
     rentCreditCents,
@@ -183,13 +208,14 @@ export default function ArtworkRoute({ loaderData }: Route.ComponentProps) {
         signedIn={signedIn}
         moneySplit={loaderData.moneySplit}
         rentCreditCents={loaderData.rentCreditCents}
+        offer={loaderData.offer}
         leaseNotice={lease ? <LeaseStatusNotice status={lease} /> : null}
         revealContact={<RevealContact artworkId={artwork.id} state={reveal} />}
         provenance={
           <ProvenanceList
             artworkId={artwork.id}
             entries={provenance}
-            certificate={artwork.viewerIsOwner}
+            certificate={loaderData.offer.certificateUrl !== null}
           />
         }
       />

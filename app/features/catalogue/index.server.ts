@@ -1,5 +1,6 @@
 // What other parts of the app may use from catalogue on the server only.
 export {
+  artworkLifeState,
   everSold,
   leasedFrom,
   ownArtworkState,

@@ -20,6 +20,7 @@ export {
 export { offersExtension } from "./leases/lease-extension";
 export {
   addDays,
+  firstFreeDay,
   formatLeasePeriod,
   LEASE_PHASE_LABEL,
   type LeasePhase,

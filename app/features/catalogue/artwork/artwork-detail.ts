@@ -1,3 +1,5 @@
+import type { LifecycleAction } from "./lifecycle";
+
 /** The distance line: miles from the viewer, or the inline error text of R-distance. */
 export type ArtworkDistance =
   | { miles: number; error?: undefined }
@@ -37,8 +39,9 @@ export type ArtworkDetail = {
   isSeekingLocation: boolean;
   manageOwnSales: boolean;
   /**
-   * 'Presented by': the owner while the work is offered; once sold, the original
-   * artist (a collector is never shown as the artist). Null when that account is gone.
+   * 'Presented by': whoever offers the work now (the owner while it is offered;
+   * the artist of a work never sold). Null once it is sold and off the market,
+   * and when that account is gone.
    */
   presenter: ArtworkPresenter | null;
   /** The original artist's account, whom 'Questions about this piece?' writes to; null when gone or the viewer. */
@@ -52,6 +55,20 @@ export type ArtworkDetail = {
   isResale: boolean;
   /** Miles from the viewer's ZIP, or the inline error text; null for visitors and the owner. */
   distance: ArtworkDistance | null;
+};
+
+/**
+ * What the artwork page offers the viewer (R-artwork-lifecycle): the actions
+ * the lifecycle module allows them, which are those the server accepts.
+ */
+export type ArtworkOffer = {
+  actions: LifecycleAction[];
+  /** For a visitor: what a member would be offered; each button asks them to sign in first. */
+  signInActions: LifecycleAction[];
+  /** The first free day (YYYY-MM-DD) while a lease holds the work, else null. */
+  leaseFrom: string | null;
+  /** The owner's certificate download, or null. */
+  certificateUrl: string | null;
 };
 
 /** R-visitor-sign-in-toast: the sign-in toasts of the artwork page. */

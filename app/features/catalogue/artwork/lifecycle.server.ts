@@ -82,6 +82,28 @@ export async function ownArtworkStates(
   return states;
 }
 
+/**
+ * The state of a work, whoever owns it (deleted when it is gone), on the
+ * gallery's `today`. `lock` holds the row (FOR SHARE) until the transaction
+ * ends, so a sale cannot complete between the check and the write.
+ */
+export async function artworkLifeState(
+  db: Database | Transaction,
+  artworkId: string,
+  today: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ArtworkState> {
+  const query = db.select(lifeColumns).from(artworks).where(eq(artworks.id, artworkId)).limit(1);
+  const [row] = lock ? await query.for("share") : await query;
+  if (!row) return artworkState(null, today);
+  const held = await heldLeases(db, [artworkId], today);
+  const { id: _id, ...facts } = row;
+  return artworkState(
+    { ...facts, sold: Boolean(facts.sold), leases: held.get(artworkId) ?? [] },
+    today,
+  );
+}
+
 /** The state of one of the owner's works (deleted when it is not theirs or gone). */
 export async function ownArtworkState(
   db: Database | Transaction,

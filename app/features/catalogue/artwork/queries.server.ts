@@ -5,6 +5,7 @@ import { artworkImages, artworks, favorites, profiles } from "~/db/schema";
 import { distanceBetweenZips } from "~/features/geo/index.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import type { ArtworkDetail, ArtworkPresenter } from "./artwork-detail";
+import { everSold } from "./lifecycle.server";
 import { creditedArtistName, originalArtistId } from "./original-artist.server";
 
 const artistProfiles = alias(profiles, "artist_profile");
@@ -20,8 +21,9 @@ function presenterOf(id: string | null, name: string | null, handle: string | nu
 
 /**
  * Reads one artwork for its page, as seen by `viewerId` (null for visitors).
- * While it is offered, the owner presents it; once sold, the page credits the
- * original artist, never the collector who bought it.
+ * 'Presented by' names whoever offers it now: the owner while it is offered,
+ * the artist of a work never sold; once sold and off the market, nobody (the
+ * page credits the original artist, never a previous seller).
  */
 export async function findArtworkDetail(
   db: Database,
@@ -56,6 +58,7 @@ export async function findArtworkDetail(
       isSpecialNeedsArtist: artworks.isSpecialNeedsArtist,
       isSeekingLocation: artworks.isSeekingLocation,
       manageOwnSales: artworks.manageOwnSales,
+      sold: everSold,
       presenterName: profiles.fullName,
       presenterHandle: profiles.handle,
       artistId: artistProfiles.id,
@@ -95,13 +98,16 @@ export async function findArtworkDetail(
     artistHandle,
     viewerZip,
     isFavorite,
+    sold,
     ...artwork
   } = row;
   return {
     ...artwork,
     presenter: artwork.isAvailable
       ? presenterOf(userId, presenterName, presenterHandle)
-      : presenterOf(artistId, artistFullName, artistHandle),
+      : sold
+        ? null
+        : presenterOf(artistId, artistFullName, artistHandle),
     questionsTo: artistId && artistId !== viewerId ? artistId : null,
     images,
     isFavorite: Boolean(isFavorite),

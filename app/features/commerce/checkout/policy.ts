@@ -1,8 +1,11 @@
 import {
-  availableDurationTypes,
-  type LeasePeriod,
-  type LeaseRates,
-} from "~/features/commerce/leases/lease-pricing";
+  type Actor,
+  type ArtworkState,
+  allowed,
+  type LifecycleRefusal,
+  refusal,
+} from "~/features/catalogue";
+import type { LeasePeriod, LeaseRates } from "~/features/commerce/leases/lease-pricing";
 import type { CheckoutType } from "./schema";
 
 /** What decides who may buy or lease an artwork: its owner, whether it is on offer, its prices. */
@@ -22,33 +25,31 @@ export function promisedToOther(viewerId: string, periods: Pick<LeasePeriod, "le
   return periods.some((period) => period.lesseeId !== viewerId);
 }
 
+/** The checkout page's reason for each refusal of the lifecycle module (R-artwork-lifecycle). */
+const CHECKOUT_REASONS: Partial<Record<LifecycleRefusal, string>> = {
+  "not-yours": "This artwork is yours, so there is nothing to buy or lease.",
+  "not-offered": "This artwork has been sold and is part of a private collection.",
+  "leased-to-other": "This artwork is on lease and cannot be purchased until the lease ends.",
+  "no-sale-price": "The artist has not set a purchase price.",
+  "no-lease-rate": "The artist has not set lease rates.",
+};
+
 /**
- * Whether `viewerId` may buy and may lease the artwork, and, for the checkout
- * of `type`, why not when they may not (the checkout page's reason).
+ * Whether the actor may buy and may lease the artwork, as the lifecycle module
+ * answers (the artwork page offers the same), and, for the checkout of `type`,
+ * why not when they may not (the checkout page's reason).
  */
-export function checkoutOptions(
-  viewerId: string,
-  artwork: OfferedArtwork,
-  periods: Pick<LeasePeriod, "lesseeId">[],
-  type: CheckoutType,
-) {
-  const own = isOwnArtwork(viewerId, artwork);
-  const promised = promisedToOther(viewerId, periods);
-  const open = artwork.isAvailable && !own;
-  const canPurchase = open && (artwork.salePriceCents ?? 0) > 0 && !promised;
-  const canLease = open && availableDurationTypes(artwork).length > 0;
-
-  let reason: string | null = null;
-  if (own) reason = "This artwork is yours, so there is nothing to buy or lease.";
-  else if (!artwork.isAvailable)
-    reason = "This artwork has been sold and is part of a private collection.";
-  else if (type === "purchase" && promised)
-    reason = "This artwork is on lease and cannot be purchased until the lease ends.";
-  else if (type === "purchase" && !canPurchase) reason = "The artist has not set a purchase price.";
-  else if (type === "lease" && !canLease) reason = "The artist has not set lease rates.";
-
-  const ok = type === "purchase" ? canPurchase : canLease;
-  return { canPurchase, canLease, ok, reason: ok ? null : reason };
+export function checkoutOptions(actor: Actor, state: ArtworkState, type: CheckoutType) {
+  const canPurchase = allowed("buy", actor, state);
+  const canLease = allowed("lease", actor, state);
+  const refused = refusal(type === "purchase" ? "buy" : "lease", actor, state);
+  const reason = refused
+    ? (CHECKOUT_REASONS[refused] ??
+      (type === "purchase"
+        ? CHECKOUT_REASONS["not-offered"]
+        : "The artist has not set lease rates."))
+    : null;
+  return { canPurchase, canLease, ok: refused === null, reason };
 }
 
 /**

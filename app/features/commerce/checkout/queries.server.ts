@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, profiles } from "~/db/schema";
+import { actorFor } from "~/features/catalogue";
+import { artworkLifeState } from "~/features/catalogue/index.server";
 import { type ExtendedLease, extensionStart } from "~/features/commerce/leases/lease-extension";
 import {
   type LeaseQuote,
@@ -63,7 +65,6 @@ async function loadCheckout(
       leaseDailyRateCents: artworks.leaseDailyRateCents,
       leaseWeeklyRateCents: artworks.leaseWeeklyRateCents,
       leaseMonthlyRateCents: artworks.leaseMonthlyRateCents,
-      isAvailable: artworks.isAvailable,
       artistId: artworks.artistId,
       ownerName: profiles.fullName,
       ownerHandle: profiles.handle,
@@ -81,16 +82,14 @@ async function loadCheckout(
     .limit(1);
 
   const today = galleryToday(now);
-  const periods = await leasePeriods(db, artworkId, today);
-  const { canPurchase, canLease, ok, reason } = checkoutOptions(viewerId, row, periods, type);
-  const {
-    userId: owner,
-    isAvailable: _available,
-    artistId,
-    ownerName,
-    ownerHandle,
-    ...artwork
-  } = row;
+  const [periods, state] = await Promise.all([
+    leasePeriods(db, artworkId, today),
+    artworkLifeState(db, artworkId, today),
+  ]);
+  // R-artwork-lifecycle: the same answer the artwork page's buttons come from.
+  const actor = actorFor({ id: viewerId }, state);
+  const { canPurchase, canLease, ok, reason } = checkoutOptions(actor, state, type);
+  const { userId: owner, artistId, ownerName, ownerHandle, ...artwork } = row;
   // R-money-split: a work its first artist no longer owns is resold.
   const resale = artistId !== owner;
   const rentCreditCents =

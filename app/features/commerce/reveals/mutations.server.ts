@@ -1,9 +1,11 @@
 import type { Database } from "~/db/client.server";
 import { revealedContacts } from "~/db/schema";
+import { artworkLifeState } from "~/features/catalogue/index.server";
+import { galleryToday } from "~/features/commerce/leases/queries.server";
 import { spendAllowance } from "~/features/plans/index.server";
 import { revealErrors } from "./errors";
 import { revealRefusal } from "./policy";
-import { artistContact, remainingReveals, revealTarget } from "./queries.server";
+import { artistContact, remainingReveals } from "./queries.server";
 
 /**
  * Reveals the original artist's contact of an artist-managed, available artwork
@@ -16,11 +18,11 @@ import { artistContact, remainingReveals, revealTarget } from "./queries.server"
  */
 export async function revealContact(db: Database, viewerId: string, artworkId: string) {
   return db.transaction(async (tx) => {
-    const target = await revealTarget(tx, artworkId, { lock: true });
-    if (!target) throw revealErrors.raise("not-found");
-    const refused = revealRefusal(target, viewerId);
+    // Locked: a sale cannot complete between the check and the charge.
+    const state = await artworkLifeState(tx, artworkId, galleryToday(), { lock: true });
+    const refused = revealRefusal(state, viewerId);
     if (refused) throw revealErrors.raise(refused);
-    const artistId = target.artistId as string;
+    const artistId = (!state.deleted && state.artistId) as string;
 
     const inserted = await tx
       .insert(revealedContacts)

@@ -1,25 +1,28 @@
-/** What decides whether an artwork's contact may be revealed, and whose it is. */
-export type RevealTarget = {
-  ownerId: string;
-  /** The original artist's account (never a collector's); null when it is gone. */
-  artistId: string | null;
-  manageOwnSales: boolean;
-  isAvailable: boolean;
-};
+import { type ArtworkState, actorFor, refusal } from "~/features/catalogue";
 
 /**
- * R-reveal-offered: why `viewerId` may not reveal this contact, or null
- * when they may. A reveal is offered only on artist-managed works that are
- * still available, and only while the original artist still owns the work (a
- * collector's offer is not the artist's to manage); never to the owner or the artist.
+ * R-reveal-offered: why `viewerId` may not reveal the contact of the work in
+ * `state`, or null when they may, as the lifecycle module answers
+ * (R-artwork-lifecycle): only on an artist-managed work on offer while its
+ * original artist still owns it, never to the owner. A visitor (null) is
+ * answered as a member would be; the route asks them to sign in first.
  */
-export function revealRefusal(target: RevealTarget, viewerId: string | null) {
-  if (!target.isAvailable) return "not-available" as const;
-  if (!target.manageOwnSales || !target.artistId || target.ownerId !== target.artistId) {
-    return "not-offered" as const;
+export function revealRefusal(state: ArtworkState, viewerId: string | null) {
+  const actor = viewerId
+    ? actorFor({ id: viewerId }, state)
+    : ({ kind: "member", id: null } as const);
+  switch (refusal("reveal-contact", actor, state)) {
+    case null:
+      return null;
+    case "deleted":
+      return "not-found" as const;
+    case "not-offered":
+      return "not-available" as const;
+    case "not-artist-managed":
+      return "not-offered" as const;
+    case "sign-in":
+      return "sign-in" as const;
+    default:
+      return "own-artwork" as const;
   }
-  if (viewerId && (viewerId === target.ownerId || viewerId === target.artistId)) {
-    return "own-artwork" as const;
-  }
-  return null;
 }

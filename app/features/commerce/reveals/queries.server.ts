@@ -1,33 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { artworks, profiles, revealedContacts, user } from "~/db/schema";
-import { originalArtistId } from "~/features/catalogue/index.server";
+import { profiles, revealedContacts, user } from "~/db/schema";
+import { artworkLifeState } from "~/features/catalogue/index.server";
+import { galleryToday } from "~/features/commerce/leases/queries.server";
 import { spendableAllowances } from "~/features/plans/index.server";
-import { type RevealTarget, revealRefusal } from "./policy";
+import { revealRefusal } from "./policy";
 import type { RevealBlockState, RevealedContact } from "./schema";
 
 type Executor = Database | Transaction;
-
-/** Who owns the artwork, its original artist and whether it is on offer; null when there is no such artwork. */
-export async function revealTarget(
-  db: Executor,
-  artworkId: string,
-  { lock = false } = {},
-): Promise<RevealTarget | null> {
-  const query = db
-    .select({
-      ownerId: artworks.userId,
-      artistId: originalArtistId(),
-      manageOwnSales: artworks.manageOwnSales,
-      isAvailable: artworks.isAvailable,
-    })
-    .from(artworks)
-    .where(eq(artworks.id, artworkId))
-    .limit(1);
-  // Locked while revealing: a sale cannot complete between the check and the charge.
-  const [row] = lock ? await query.for("share") : await query;
-  return row ?? null;
-}
 
 /** The original artist's e-mail and phone. */
 export async function artistContact(
@@ -68,8 +48,8 @@ export async function revealBlockState(
   viewerId: string | null,
   artworkId: string,
 ): Promise<RevealBlockState> {
-  const target = await revealTarget(db, artworkId);
-  if (!target?.artistId || revealRefusal(target, viewerId)) return { show: false };
+  const state = await artworkLifeState(db, artworkId, galleryToday());
+  if (state.deleted || !state.artistId || revealRefusal(state, viewerId)) return { show: false };
   if (!viewerId) return { show: true, signedIn: false };
   const [revealed, revealsRemaining] = await Promise.all([
     hasRevealed(db, viewerId, artworkId),
@@ -79,6 +59,6 @@ export async function revealBlockState(
     show: true,
     signedIn: true,
     revealsRemaining,
-    contact: revealed ? await artistContact(db, target.artistId) : null,
+    contact: revealed ? await artistContact(db, state.artistId) : null,
   };
 }

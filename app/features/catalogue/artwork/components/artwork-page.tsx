@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { ArtworkDetail } from "~/features/catalogue/artwork/artwork-detail";
+import type { ArtworkDetail, ArtworkOffer } from "~/features/catalogue/artwork/artwork-detail";
 import { ArtworkComments } from "~/features/catalogue/comments/components/artwork-comments";
 import type { CommentGate } from "~/features/catalogue/comments/policy";
 import type { ArtworkComment } from "~/features/catalogue/comments/schema";
@@ -29,6 +29,7 @@ export function ArtworkPage({
   signedIn,
   moneySplit,
   rentCreditCents = 0,
+  offer,
   leaseNotice,
   revealContact,
   provenance,
@@ -41,6 +42,8 @@ export function ArtworkPage({
   moneySplit?: string | null;
   /** The viewer's rent credit toward buying it. */
   rentCreditCents?: number;
+  /** What the viewer may do to the work now. */
+  offer: ArtworkOffer;
   /** Shown under the availability notice while the work is leased. */
   leaseNotice?: ReactNode;
   /** The contact reveal block, under the price panel. */
@@ -63,6 +66,7 @@ export function ArtworkPage({
           signedIn={signedIn}
           moneySplit={moneySplit}
           rentCreditCents={rentCreditCents}
+          offer={offer}
         />
         {revealContact}
         <ArtworkFacts artwork={artwork} />

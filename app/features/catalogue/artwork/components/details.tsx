@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import {
+  IconCertificate,
   IconCircleCheck,
   IconLock,
   IconMessageCircle,
   IconShare,
   IconShoppingBag,
+  IconTag,
   IconTruckDelivery,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -13,7 +15,11 @@ import { Notice } from "~/components/notice";
 import { SupportBadges } from "~/components/support-badges";
 import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
-import { ARTWORK_MESSAGES, type ArtworkDetail } from "~/features/catalogue/artwork/artwork-detail";
+import {
+  ARTWORK_MESSAGES,
+  type ArtworkDetail,
+  type ArtworkOffer,
+} from "~/features/catalogue/artwork/artwork-detail";
 import {
   formatDimensions,
   formatMiles,
@@ -22,9 +28,8 @@ import {
   shippingLine,
 } from "~/features/catalogue/artwork/artwork-facts";
 import { checkoutPath, messagesPath, signInThen } from "~/features/catalogue/artwork/links";
-import { transactionOptions } from "~/features/catalogue/artwork/policy";
 import { NAME_FALLBACKS } from "~/lib/display-name";
-import { formatCents } from "~/lib/format";
+import { formatCents, formatDate } from "~/lib/format";
 import classes from "./artwork-page.module.css";
 
 /** Title, artist, presenter and badges. */
@@ -100,22 +105,30 @@ export function PricePanel({
   signedIn,
   moneySplit,
   rentCreditCents = 0,
+  offer,
 }: {
   artwork: ArtworkDetail;
   signedIn: boolean;
+  /** What the viewer may do now (R-artwork-lifecycle). */
+  offer: ArtworkOffer;
   /** Where the purchase price goes, in words (R-money-split). */
   moneySplit?: string | null;
   /** The viewer's rent credit toward buying it (R-rent-to-own). */
   rentCreditCents?: number;
 }) {
   const rates = leaseRates(artwork);
-  const { canPurchase, canLease } = transactionOptions(artwork, artwork.viewerIsOwner);
+  const offered = new Set(signedIn ? offer.actions : offer.signInActions);
+  const canPurchase = offered.has("buy");
+  const canLease = offered.has("lease");
+  // The owner's own listing shows its prices only while they offer it.
+  const ownListing = artwork.viewerIsOwner && artwork.isAvailable;
+  const resell = offer.actions.includes("resell") && !artwork.isAvailable;
   const purchase = checkoutPath(artwork.id, "purchase");
   const lease = checkoutPath(artwork.id, "lease");
   // Questions go to the original artist, also once the work is sold.
   const questions = artwork.questionsTo ? messagesPath(artwork.questionsTo, artwork.id) : null;
-  // A sold work in someone else's collection has no price to show (the notice above says why).
-  const sold = !artwork.isAvailable && !artwork.viewerIsOwner;
+  // A work off the market has no price to show: the notice above says why.
+  const offMarket = !artwork.isAvailable;
 
   async function share() {
     const url = `${window.location.origin}/artwork/${artwork.id}`;
@@ -130,10 +143,10 @@ export function PricePanel({
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
-        {sold ? null : (
+        {offMarket ? null : (
           <div>
             <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.6}>
-              {artwork.viewerIsOwner
+              {ownListing
                 ? "Your listing"
                 : artwork.salePriceCents && artwork.salePriceCents > 0
                   ? "Purchase price"
@@ -190,7 +203,34 @@ export function PricePanel({
                 size="md"
                 variant={canPurchase ? "light" : "filled"}
               >
-                Lease
+                {offer.leaseFrom ? `Lease from ${formatDate(offer.leaseFrom)}` : "Lease"}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+
+        {resell || offer.certificateUrl ? (
+          <Group grow gap="sm">
+            {resell ? (
+              <Button
+                component={Link}
+                to={`/artist/artwork?q=${encodeURIComponent(artwork.title)}`}
+                size="md"
+                leftSection={<IconTag size={18} aria-hidden />}
+              >
+                Offer for resale
+              </Button>
+            ) : null}
+            {offer.certificateUrl ? (
+              <Button
+                component="a"
+                href={offer.certificateUrl}
+                download
+                size="md"
+                variant="light"
+                leftSection={<IconCertificate size={18} aria-hidden />}
+              >
+                Certificate (PDF)
               </Button>
             ) : null}
           </Group>
