@@ -208,7 +208,6 @@ describe("the artwork page offers what the server accepts (R-artwork-lifecycle)"
     expect(own.offer.actions).toEqual(
       expect.arrayContaining(["resell", "download-certificate", "edit-offer", "list"]),
     );
-    expect(own.offer.certificateUrl).toBe(`/artwork/${work.id}/certificate.pdf`);
     expect(own.artwork.viewerIsOwner).toBe(true);
     // The previous seller (the artist) does not present a work nobody offers.
     expect(own.artwork.presenter).toBeNull();

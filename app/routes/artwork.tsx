@@ -21,7 +21,7 @@ import {
   postComment,
 } from "~/features/catalogue/index.server";
 import { ArtworkNotFound, ArtworkPage } from "~/features/catalogue/ui";
-import { certificatePath, firstFreeDay } from "~/features/commerce";
+import { firstFreeDay } from "~/features/commerce";
 import {
   describePayment,
   galleryToday,
@@ -63,7 +63,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     actions,
     signInActions,
     leaseFrom: free > today ? free : null,
-    certificateUrl: actions.includes("download-certificate") ? certificatePath(id) : null,
   };
 
   const [reveal, provenance] = await Promise.all([
@@ -215,7 +214,7 @@ export default function ArtworkRoute({ loaderData }: Route.ComponentProps) {
           <ProvenanceList
             artworkId={artwork.id}
             entries={provenance}
-            certificate={loaderData.offer.certificateUrl !== null}
+            certificate={loaderData.offer.actions.includes("download-certificate")}
           />
         }
       />

@@ -67,8 +67,6 @@ export type ArtworkOffer = {
   signInActions: LifecycleAction[];
   /** The first free day (YYYY-MM-DD) while a lease holds the work, else null. */
   leaseFrom: string | null;
-  /** The owner's certificate download, or null. */
-  certificateUrl: string | null;
 };
 
 /** R-visitor-sign-in-toast: the sign-in toasts of the artwork page. */

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import {
-  IconCertificate,
   IconCircleCheck,
   IconLock,
   IconMessageCircle,
@@ -209,31 +208,15 @@ export function PricePanel({
           </Group>
         ) : null}
 
-        {resell || offer.certificateUrl ? (
-          <Group grow gap="sm">
-            {resell ? (
-              <Button
-                component={Link}
-                to={`/artist/artwork?q=${encodeURIComponent(artwork.title)}`}
-                size="md"
-                leftSection={<IconTag size={18} aria-hidden />}
-              >
-                Offer for resale
-              </Button>
-            ) : null}
-            {offer.certificateUrl ? (
-              <Button
-                component="a"
-                href={offer.certificateUrl}
-                download
-                size="md"
-                variant="light"
-                leftSection={<IconCertificate size={18} aria-hidden />}
-              >
-                Certificate (PDF)
-              </Button>
-            ) : null}
-          </Group>
+        {resell ? (
+          <Button
+            component={Link}
+            to={`/artist/artwork?q=${encodeURIComponent(artwork.title)}`}
+            size="md"
+            leftSection={<IconTag size={18} aria-hidden />}
+          >
+            Offer for resale
+          </Button>
         ) : null}
 
         <Group gap="sm">
