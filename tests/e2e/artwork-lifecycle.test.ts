@@ -92,7 +92,8 @@ describe("the artwork page follows the work's lifecycle", () => {
     // The offer leads to a lease checkout that works, not to a refusal.
     await leaseFrom.click();
     await other.page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?type=lease$/);
-    await other.page.getByLabel("Start date").waitFor();
+    // Its start date is that same first free day.
+    expect(await other.page.getByLabel("Start date").inputValue()).toBe(galleryDate(3));
 
     // The lessee may still buy it.
     await lessee.page.goto(path);
