@@ -923,6 +923,29 @@ describe("rent-to-own: a lessee who buys the work (R-rent-to-own)", () => {
     expect(await ledgerSumOf(owner.userId)).toBe(50_000);
   });
 
+  it("refuses, writing nothing, a purchase its unused lease days alone would pay more than", async () => {
+    const owner = await signedInMember(database.db);
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, owner.userId, { salePriceCents: 5_000 });
+    const held = await pastLease(lessee, artwork, 1, 30, 30_000);
+    const charged = charges.length;
+    const refused = await buy(lessee, artwork.id).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: "checkout.credit-over-price",
+      status: 409,
+      message: CHECKOUT_MESSAGES.creditOverPrice,
+    });
+    expect(charges).toHaveLength(charged);
+    expect(await leasesOf(lessee.userId, artwork.id)).toEqual([
+      { startDate: held.startDate, endDate: held.endDate },
+    ]);
+    const [work] = await database.db
+      .select({ userId: artworks.userId })
+      .from(artworks)
+      .where(eq(artworks.id, artwork.id));
+    expect(work?.userId).toBe(owner.userId);
+  });
+
   it("extend and buy at the same moment leave one outcome, the extension credited in full or refused", async () => {
     const owner = await signedInMember(database.db);
     const lessee = await signedInMember(database.db);
