@@ -314,6 +314,9 @@ describe("checkout", () => {
       .first()
       .textContent();
     expect(receipt).toContain(`less your unused lease days of ${money(credit)}`);
+    // The lease is over on the member's list (R-rent-to-own).
+    await page.goto("/profile");
+    expect(await page.getByTestId("lease-phase").first().textContent()).toBe("Ended");
     await context.close();
   });
 
