@@ -241,7 +241,7 @@ describe("checkout", () => {
     await context.close();
   });
 
-  it("leases a work, then buys it with half the rent credited", async () => {
+  it("leases a work, then buys it: the lease ends and its unused days are credited in full", async () => {
     const { context, page } = await browser.signedInPage(DEMO_MEMBER);
     // A work offered both ways, with no lease yet.
     let path = "";
@@ -280,8 +280,9 @@ describe("checkout", () => {
     await page.getByRole("button", { name: /^Complete Lease/ }).click();
     await page.getByText("Lease completed successfully").waitFor();
 
-    // Back on the work: the lessee is told what the rent counts toward buying it.
-    const credit = Math.min(Math.floor(rent / 2), Math.floor(price / 2));
+    // Back on the work: the lessee is told what the rent counts toward buying it. Bought
+    // before the lease has used a day, all of it comes back (R-rent-to-own).
+    const credit = rent;
     const money = (value: number) =>
       `$${(value / 100).toLocaleString("en-US", { minimumFractionDigits: value % 100 ? 2 : 0 })}`;
     await page.goto(path);
@@ -306,6 +307,16 @@ describe("checkout", () => {
     await page.getByText("Purchase completed successfully").waitFor();
     await page.goto(path);
     await page.getByText("You own this artwork").waitFor();
+    // The receipt names the credit of the lease the purchase ended.
+    await adminPage.goto(`/admin/outbox?q=${encodeURIComponent(DEMO_MEMBER)}`);
+    const receipt = await adminPage
+      .getByRole("article", { name: /^Your receipt: / })
+      .first()
+      .textContent();
+    expect(receipt).toContain(`less your unused lease days of ${money(credit)}`);
+    // The lease is over on the member's list (R-rent-to-own).
+    await page.goto("/profile");
+    expect(await page.getByTestId("lease-phase").first().textContent()).toBe("Ended");
     await context.close();
   });
 

@@ -13,7 +13,7 @@ import { formatDate } from "~/lib/format";
 import { theme } from "~/theme";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { leaseArtwork } from "../../../../tests/support/payments";
+import { buyArtwork, leaseArtwork } from "../../../../tests/support/payments";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { Purchases } from "./components/purchases";
 import { listOwnTransactions } from "./queries.server";
@@ -57,5 +57,17 @@ describe("the member's purchases and leases", () => {
     expect(shown).toContain(`Leased ${formatLeasePeriod(quote)}`);
     expect(shown).toContain(`– ${formatDate(addDays(startDate, 26))}`);
     expect(shown).not.toContain(formatDate(addDays(startDate, 27)));
+  });
+
+  it("say a lease the lessee cancelled by buying the work before it began is over", async () => {
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, artist.userId);
+    await leaseArtwork(database.db, lessee, artwork.id, addDays(galleryToday(), 1), 3);
+    await buyArtwork(database.db, lessee, artwork.id);
+    const own = await listOwnTransactions(database.db, lessee.userId);
+    expect(own.map((row) => [row.type, row.leasePhase])).toEqual([
+      ["purchase", null],
+      ["lease", "ended"],
+    ]);
   });
 });

@@ -75,6 +75,8 @@ export async function listOwnTransactions(
       leaseStartDate: transactions.leaseStartDate,
       leaseEndDate: transactions.leaseEndDate,
       leaseId: leases.id,
+      /** The day the lease row holds the work to: earlier than paid for when the lessee bought it. */
+      heldUntil: leases.endDate,
       ownerId: artworks.userId,
     })
     .from(transactions)
@@ -90,12 +92,16 @@ export async function listOwnTransactions(
       ? [{ artworkId: row.artworkId, startDate: row.leaseStartDate }]
       : [],
   );
-  return found.map(({ leaseId, ownerId, ...row }) => ({
+  return found.map(({ leaseId, heldUntil, ownerId, ...row }) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
+    // From the lease row: one the lessee ended by buying the work (R-rent-to-own) is over,
+    // and one it cancelled (no row left) never holds the work again.
     leasePhase:
       row.type === "lease" && row.status === "completed" && row.leaseStartDate && row.leaseEndDate
-        ? leasePhase(row.leaseStartDate, row.leaseEndDate, today)
+        ? heldUntil
+          ? leasePhase(row.leaseStartDate, heldUntil, today)
+          : "ended"
         : null,
     // R-lease-extension: the lease row's id, when the member may extend it (not once
     // they have bought the work: nobody leases their own).

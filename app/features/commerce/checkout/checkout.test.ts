@@ -13,6 +13,7 @@ import {
 import { deleteAccount } from "~/features/accounts/index.server";
 import { addDays, todayIso } from "~/features/commerce/leases/lease-pricing";
 import { leaseStatus } from "~/features/commerce/leases/queries.server";
+import { dashboardStats } from "~/features/studio/index.server";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { GOOD_CARD } from "../../../../tests/support/checkout";
 import { createTestDatabase } from "../../../../tests/support/database";
@@ -20,6 +21,7 @@ import { type SignedIn, signedInMember } from "../../../../tests/support/session
 import { paymentEntries, writeEntries } from "../ledger/ledger.server";
 import { rentCreditFor } from "../ledger/rent-credit.server";
 import { splitPayment } from "../ledger/split";
+import { statementLines } from "../ledger/statement.server";
 import { checkCheckoutCode, issueCheckoutCode } from "./confirmation-code.server";
 import { CHECKOUT_MESSAGES, leaseOverlapMessage } from "./messages";
 import { type CompleteCheckoutInput, completeCheckout } from "./mutations.server";
@@ -108,6 +110,50 @@ async function lease(who: SignedIn, artworkId: string, startDate: string, days: 
     card: GOOD_CARD,
     lease: { startDate, days: String(days), durationType: "daily" },
   });
+}
+
+/** A completed lease that began `daysAgo` days ago, as checkout records one, with its ledger. */
+async function pastLease(
+  lessee: SignedIn,
+  artwork: { id: string; title: string; userId: string },
+  daysAgo: number,
+  days: number,
+  amountCents: number,
+) {
+  const startDate = addDays(todayIso(), -daysAgo);
+  const endDate = addDays(startDate, days);
+  const [record] = await database.db
+    .insert(transactions)
+    .values({
+      userId: lessee.userId,
+      artworkId: artwork.id,
+      artistId: artwork.userId,
+      artworkTitle: artwork.title,
+      transactionType: "lease",
+      amountCents,
+      status: "completed",
+      leaseStartDate: startDate,
+      leaseEndDate: endDate,
+    })
+    .returning({ id: transactions.id });
+  const [held] = await database.db
+    .insert(leases)
+    .values({
+      transactionId: record!.id,
+      artworkId: artwork.id,
+      lesseeId: lessee.userId,
+      startDate,
+      endDate,
+    })
+    .returning();
+  await writeEntries(
+    database.db,
+    paymentEntries(record!.id, "lease", splitPayment(amountCents, "lease"), {
+      sellerId: artwork.userId,
+      artistId: artwork.userId,
+    }),
+  );
+  return held!;
 }
 
 describe("purchase", () => {
@@ -581,8 +627,8 @@ describe("the ledger", () => {
       salePriceCents: 120_000,
       leaseDailyRateCents: 1_500,
     });
-    // Four days at $15: $60 of rent, $30 of it credited.
-    await lease(lessee, artwork.id, todayIso(), 4);
+    // Four days at $15, used up by today: $60 of rent, $30 of it credited.
+    await pastLease(lessee, artwork, 4, 4, 6_000);
     const view = await checkoutView(database.db, artwork.id, lessee.userId, "purchase");
     expect(view).toMatchObject({ status: "ready", rentCreditCents: 3_000 });
     // A page that showed another total (the full price) is refused before any charge.
@@ -659,8 +705,8 @@ describe("the ledger", () => {
       }),
     );
     expect(await credit(lessee.userId)).toBe(0);
-    // $5,000 of rent this year: half would be $2,500, but half the price is $600.
-    await lease(lessee, artwork.id, todayIso(), 5);
+    // $5,000 of rent this year, for days used: half would be $2,500, but half the price is $600.
+    await pastLease(lessee, artwork, 10, 5, 500_000);
     expect(await credit(lessee.userId)).toBe(60_000);
     expect(await credit(buyer.userId)).toBe(0);
   });
@@ -735,5 +781,205 @@ describe("the ledger", () => {
             and not exists (select 1 from ledger_entries e where e.transaction_id = t.id)`,
       ),
     ).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("rent-to-own: a lessee who buys the work (R-rent-to-own)", () => {
+  async function extend(
+    lessee: SignedIn,
+    artworkId: string,
+    held: { id: string; endDate: string },
+    days: number,
+    code?: string,
+  ) {
+    return completeCheckout(database.db, lessee.userId, {
+      artworkId,
+      type: "lease",
+      card: GOOD_CARD,
+      code: code ?? (await codeFor(lessee, artworkId)),
+      lease: { startDate: held.endDate, days: String(days), durationType: "daily" },
+      extend: held.id,
+    });
+  }
+
+  async function leasesOf(lesseeId: string, artworkId: string) {
+    return database.db
+      .select({ startDate: leases.startDate, endDate: leases.endDate })
+      .from(leases)
+      .where(and(eq(leases.lesseeId, lesseeId), eq(leases.artworkId, artworkId)))
+      .orderBy(leases.startDate);
+  }
+
+  async function entriesOf(transactionId: string) {
+    const found = await database.db
+      .select({
+        account: ledgerEntries.account,
+        memberId: ledgerEntries.memberId,
+        amountCents: ledgerEntries.amountCents,
+        kind: ledgerEntries.kind,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, transactionId));
+    return found.sort(
+      (a, b) => a.amountCents - b.amountCents || a.account.localeCompare(b.account),
+    );
+  }
+
+  async function unbalancedTransactions() {
+    return rows(
+      database.db,
+      sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
+    );
+  }
+
+  /** What the ledger owes a member: their payable entries, summed. */
+  async function ledgerSumOf(memberId: string) {
+    const [row] = await rows<{ cents: number }>(
+      database.db,
+      sql`select coalesce(sum(amount_cents), 0)::int as cents from ledger_entries
+          where member_id = ${memberId} and account in ('artist_payable', 'royalty_payable')`,
+    );
+    return row?.cents;
+  }
+
+  it("ends the lease that day and credits its unused days and the extension in full, to the cent", async () => {
+    const owner = await signedInMember(database.db);
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, owner.userId, {
+      salePriceCents: 120_000,
+      leaseDailyRateCents: 1_500,
+    });
+    const today = todayIso();
+    // 30 days for $100 from 10 days ago, then 7 more days at $15 paid as an extension.
+    const held = await pastLease(lessee, artwork, 10, 30, 10_000);
+    const extension = await extend(lessee, artwork.id, held, 7);
+    expect(extension.amountCents).toBe(10_500);
+    expect((await dashboardStats(database.db, owner.userId, null)).activeLeases).toBe(2);
+
+    // Unused: 20 of the 30 days, $66.666… rounded up to $66.67, and the 7 days in full ($105).
+    // Rent of the days used: $205 − $171.67 = $33.33, half of it ($16.66) is the rent credit.
+    const view = await checkoutView(database.db, artwork.id, lessee.userId, "purchase");
+    expect(view).toMatchObject({ status: "ready", rentCreditCents: 18_833 });
+    const bought = await buy(lessee, artwork.id, { expectedTotalCents: 101_167 });
+    expect(bought.amountCents).toBe(101_167);
+
+    // The lease ends today (exclusive end: today is the owner's); the extension is cancelled.
+    expect(await leasesOf(lessee.userId, artwork.id)).toEqual([
+      { startDate: held.startDate, endDate: today },
+    ]);
+    expect(await entriesOf(bought.transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -101_167, kind: "sale" },
+      { account: "artist_payable", memberId: owner.userId, amountCents: -10_500, kind: "refund" },
+      { account: "artist_payable", memberId: owner.userId, amountCents: -6_667, kind: "refund" },
+      {
+        account: "artist_payable",
+        memberId: owner.userId,
+        amountCents: -1_666,
+        kind: "rent_credit",
+      },
+      { account: "artist_payable", memberId: owner.userId, amountCents: 120_000, kind: "sale" },
+    ]);
+    expect(await unbalancedTransactions()).toEqual([]);
+
+    // The owner's figures follow: no active lease; the statement nets to the ledger.
+    expect((await dashboardStats(database.db, owner.userId, null)).activeLeases).toBe(0);
+    const lines = await statementLines(database.db, owner.userId);
+    expect(lines.find((line) => line.transactionId === bought.transactionId)).toMatchObject({
+      salesCents: 120_000,
+      rentCreditCents: -18_833,
+      netCents: 101_167,
+    });
+    expect(lines.reduce((total, line) => total + line.netCents, 0)).toBe(
+      await ledgerSumOf(owner.userId),
+    );
+    // 10 days used of $100 and nothing of the extension: $33.33 earned from the leases, net.
+    // The rent of both leases, then the sale less everything credited: $1,216.67 in all.
+    expect(await ledgerSumOf(owner.userId)).toBe(10_000 + 10_500 + 101_167);
+
+    const [receipt] = await database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, bought.receiptMailId));
+    expect(receipt?.text).toContain("Amount paid: $1,011.67");
+    expect(receipt?.text).toContain(
+      "Price: $1,200, less your unused lease days of $171.67 and your rent credit of $16.66",
+    );
+    expect(receipt?.text).toContain("Where your money goes: Of $1,200: $1,200 to");
+  });
+
+  it("cancels an upcoming lease in full and refuses the extension once the lessee owns the work", async () => {
+    const owner = await signedInMember(database.db);
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, owner.userId, { salePriceCents: 50_000 });
+    const upcoming = await lease(lessee, artwork.id, addDays(todayIso(), 5), 4);
+    expect(upcoming.amountCents).toBe(6_000);
+    const bought = await buy(lessee, artwork.id, { expectedTotalCents: 44_000 });
+    expect(await leasesOf(lessee.userId, artwork.id)).toEqual([]);
+    expect(await entriesOf(bought.transactionId)).toEqual([
+      { account: "buyer_payments", memberId: null, amountCents: -44_000, kind: "sale" },
+      { account: "artist_payable", memberId: owner.userId, amountCents: -6_000, kind: "refund" },
+      { account: "artist_payable", memberId: owner.userId, amountCents: 50_000, kind: "sale" },
+    ]);
+    expect(await ledgerSumOf(owner.userId)).toBe(50_000);
+  });
+
+  it("refuses, writing nothing, a purchase its unused lease days alone would pay more than", async () => {
+    const owner = await signedInMember(database.db);
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, owner.userId, { salePriceCents: 5_000 });
+    const held = await pastLease(lessee, artwork, 1, 30, 30_000);
+    const charged = charges.length;
+    const refused = await buy(lessee, artwork.id).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: "checkout.credit-over-price",
+      status: 409,
+      message: CHECKOUT_MESSAGES.creditOverPrice,
+    });
+    expect(charges).toHaveLength(charged);
+    expect(await leasesOf(lessee.userId, artwork.id)).toEqual([
+      { startDate: held.startDate, endDate: held.endDate },
+    ]);
+    const [work] = await database.db
+      .select({ userId: artworks.userId })
+      .from(artworks)
+      .where(eq(artworks.id, artwork.id));
+    expect(work?.userId).toBe(owner.userId);
+  });
+
+  it("extend and buy at the same moment leave one outcome, the extension credited in full or refused", async () => {
+    const owner = await signedInMember(database.db);
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, owner.userId, { salePriceCents: 120_000 });
+    const held = await pastLease(lessee, artwork, 10, 30, 10_000);
+    const code = await codeFor(lessee, artwork.id);
+    const [extended, bought] = await Promise.allSettled([
+      extend(lessee, artwork.id, held, 7, code),
+      buy(lessee, artwork.id, { code }),
+    ]);
+    // One code, one checkout: whichever locked the work first.
+    expect([extended.status, bought.status].sort()).toEqual(["fulfilled", "rejected"]);
+    const purchase = bought.status === "fulfilled" ? bought.value : await buy(lessee, artwork.id);
+    const unused = await database.db
+      .select({ amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.transactionId, purchase.transactionId),
+          eq(ledgerEntries.kind, "refund"),
+        ),
+      );
+    const paidExtension = extended.status === "fulfilled";
+    expect(unused.reduce((total, entry) => total - entry.amountCents, 0)).toBe(
+      6_667 + (paidExtension ? 10_500 : 0),
+    );
+    const ownLeases = await leasesOf(lessee.userId, artwork.id);
+    // The lease ends today; an extension paid first is cancelled.
+    expect(ownLeases).toEqual([{ startDate: held.startDate, endDate: todayIso() }]);
+    const [work] = await database.db
+      .select({ userId: artworks.userId })
+      .from(artworks)
+      .where(eq(artworks.id, artwork.id));
+    expect(work?.userId).toBe(lessee.userId);
+    expect(await unbalancedTransactions()).toEqual([]);
   });
 });

@@ -47,6 +47,8 @@ export const checkoutErrors = defineErrors("checkout", {
     message: "The total has changed since you reviewed it. Please reload the page to see it.",
     status: 409,
   },
+  /** R-rent-to-own: the unused prepaid lease days alone are worth more than the price. */
+  "credit-over-price": { message: CHECKOUT_MESSAGES.creditOverPrice, status: 409 },
   /** A move the transaction state table does not allow: a fault of the code, not the buyer. */
   "forbidden-transition": { message: CHECKOUT_MESSAGES.failed, status: 500 },
 });

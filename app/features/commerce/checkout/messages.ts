@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
   notForSale: "This artwork is not available for purchase.",
   notForLease: "This artwork is not available for lease.",
   leasedToOther: "This artwork is on lease to another member and cannot be purchased right now.",
+  creditOverPrice:
+    "The unused days of your lease are worth more than the price of this artwork, so it cannot be bought this way. Please contact the gallery.",
   pastStart: "The lease cannot start before today.",
   farStart: "The lease must start within two years from today.",
   badStart: "Please choose a start date.",

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { artworks, leases, profiles, provenance, transactions } from "~/db/schema";
 import { quoteLease } from "~/features/commerce/leases/lease-pricing";
@@ -10,7 +10,7 @@ import {
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { logger } from "~/lib/logger.server";
 import { paymentEntries, refundEntries, splitRates, writeEntries } from "../ledger/ledger.server";
-import { rentCreditFor } from "../ledger/rent-credit.server";
+import { type EndingLease, purchaseCredit } from "../ledger/rent-credit.server";
 import { type PaymentKind, splitPayment } from "../ledger/split";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
 import { checkoutErrors } from "./errors";
@@ -156,17 +156,24 @@ export async function completeCheckout(
       /** The full price; the buyer pays it less any rent credit (R-rent-to-own). */
       let priceCents: number;
       let creditCents = 0;
+      /** The buyer's own leases of the work, which the purchase ends today. */
+      let endingLeases: EndingLease[] = [];
+      /** One moment for the credit and the leases it ends. */
+      const now = new Date();
       if (input.type === "purchase") {
         const refused = purchaseRefusal(buyerId, artwork, await leasePeriods(tx, artwork.id));
         if (refused) throw checkoutErrors.raise(refused);
         priceCents = artwork.salePriceCents as number;
-        creditCents = await rentCreditFor(tx, {
-          memberId: buyerId,
-          artworkId: artwork.id,
-          ownerId: artwork.userId,
-          priceCents,
-        });
-        amountCents = priceCents - creditCents;
+        // Read under the artwork's lock: an extension paid at the same moment is in it, in full.
+        const credit = await purchaseCredit(
+          tx,
+          { memberId: buyerId, artworkId: artwork.id, ownerId: artwork.userId, priceCents },
+          now,
+        );
+        creditCents = credit.rentCreditCents;
+        endingLeases = credit.endingLeases;
+        amountCents = priceCents - creditCents - credit.unusedLeaseCents;
+        if (amountCents < 0) throw checkoutErrors.raise("credit-over-price");
       } else {
         const refused = leaseRefusal(buyerId, artwork);
         if (refused) throw checkoutErrors.raise(refused);
@@ -251,6 +258,21 @@ export async function completeCheckout(
               event: "purchase",
               transactionId,
             });
+            // R-rent-to-own: the buyer's leases of the work end today; one beginning
+            // today or later is cancelled (its paid period stays on its transaction,
+            // its money comes back in this one's ledger entries).
+            if (endingLeases.length > 0) {
+              const today = galleryToday(now);
+              const ending = inArray(
+                leases.id,
+                endingLeases.map((lease) => lease.leaseId),
+              );
+              await step.delete(leases).where(and(ending, gte(leases.startDate, today)));
+              await step
+                .update(leases)
+                .set({ endDate: today })
+                .where(and(ending, lt(leases.startDate, today)));
+            }
           }
           // R-ledger-balances: where the money goes, in the same savepoint as the sale.
           await writeEntries(
@@ -265,6 +287,12 @@ export async function completeCheckout(
               ),
               { sellerId: artwork.userId, artistId: artwork.artistId },
               creditCents,
+              endingLeases
+                .filter((lease) => lease.unusedCents > 0)
+                .map((lease) => ({
+                  payeeId: lease.payeeId,
+                  split: splitPayment(lease.unusedCents, "lease", splitRates()),
+                })),
             ),
           );
           await moveTransaction(step, transactionId, "charged", "completed");

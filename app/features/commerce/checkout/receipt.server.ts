@@ -10,26 +10,31 @@ import { describeSplit, type PaymentSplit } from "../ledger/split";
 
 const sellers = alias(profiles, "sellers");
 
+/** Entries that credit the buyer rather than split the price (R-rent-to-own). */
+const CREDIT_KINDS = new Set(["rent_credit", "refund"]);
+
 /**
  * The split a completed transaction recorded, read back from its ledger
- * entries: the full price (what was paid plus any rent credit), and the credit.
+ * entries: the full price (what was paid plus any credit), the rent credit, and
+ * the unused prepaid lease days given back (`refund` entries of a purchase).
  */
 function recordedSplit(entries: { account: string; amountCents: number; kind: string }[]) {
   const total = (account: string, kind?: string) =>
     entries
       .filter(
         (entry) =>
-          entry.account === account && (kind ? entry.kind === kind : entry.kind !== "rent_credit"),
+          entry.account === account && (kind ? entry.kind === kind : !CREDIT_KINDS.has(entry.kind)),
       )
       .reduce((sum, entry) => sum + entry.amountCents, 0);
   const creditCents = -total("artist_payable", "rent_credit");
+  const unusedLeaseCents = -total("artist_payable", "refund") - total("gallery_fee", "refund");
   const split: PaymentSplit = {
-    priceCents: -total("buyer_payments") + creditCents,
+    priceCents: -total("buyer_payments") + creditCents + unusedLeaseCents,
     sellerCents: total("artist_payable"),
     royaltyCents: total("royalty_payable"),
     feeCents: total("gallery_fee"),
   };
-  return { split, creditCents };
+  return { split, creditCents, unusedLeaseCents };
 }
 
 /**
@@ -90,9 +95,16 @@ export async function queueReceipt(tx: Transaction, transactionId: string) {
           `Lease: ${formatLeasePeriod({ startDate: record.leaseStartDate, endDate: record.leaseEndDate })}`,
         ]
       : []),
-    ...(recorded.creditCents > 0
+    ...(recorded.creditCents > 0 || recorded.unusedLeaseCents > 0
       ? [
-          `Price: ${formatCents(recorded.split.priceCents)}, less your rent credit of ${formatCents(recorded.creditCents)}`,
+          `Price: ${formatCents(recorded.split.priceCents)}, less ${[
+            ...(recorded.unusedLeaseCents > 0
+              ? [`your unused lease days of ${formatCents(recorded.unusedLeaseCents)}`]
+              : []),
+            ...(recorded.creditCents > 0
+              ? [`your rent credit of ${formatCents(recorded.creditCents)}`]
+              : []),
+          ].join(" and ")}`,
         ]
       : []),
     `Receipt number: ${record.id}`,

@@ -47,7 +47,11 @@ const KIND_OF_PAYMENT = { "first-sale": "sale", lease: "lease", resale: "resale"
  * seller's share, the original artist's royalty and the gallery's fee, as the
  * split of the full price gives them. A rent credit (R-rent-to-own) is what the
  * buyer does not pay: it comes off the seller's share, paid from the rent the
- * seller had from this buyer, so it shows as a discount. They sum to zero.
+ * seller had from this buyer, so it shows as a discount. The unused prepaid
+ * days of the buyer's leases it ends (`leaseCredits`, each split as its lease
+ * was) are given back in full: they come off the share of whoever was paid the
+ * rent and off the gallery's lease fee, as entries of kind `refund`. The buyer
+ * pays the price less both. They sum to zero.
  */
 export function paymentEntries(
   transactionId: string,
@@ -55,13 +59,15 @@ export function paymentEntries(
   split: PaymentSplit,
   parties: { sellerId: string | null; artistId: string | null },
   creditCents = 0,
+  leaseCredits: { payeeId: string | null; split: PaymentSplit }[] = [],
 ): Entry[] {
   const entryKind = KIND_OF_PAYMENT[kind];
+  const unusedCents = leaseCredits.reduce((total, credit) => total + credit.split.priceCents, 0);
   const entries: Entry[] = [
     {
       transactionId,
       account: "buyer_payments",
-      amountCents: -(split.priceCents - creditCents),
+      amountCents: -(split.priceCents - creditCents - unusedCents),
       kind: entryKind,
     },
     {
@@ -97,6 +103,25 @@ export function paymentEntries(
       amountCents: -creditCents,
       kind: "rent_credit",
     });
+  }
+  for (const credit of leaseCredits) {
+    if (credit.split.sellerCents > 0) {
+      entries.push({
+        transactionId,
+        account: "artist_payable",
+        memberId: credit.payeeId,
+        amountCents: -credit.split.sellerCents,
+        kind: "refund",
+      });
+    }
+    if (credit.split.feeCents > 0) {
+      entries.push({
+        transactionId,
+        account: "gallery_fee",
+        amountCents: -credit.split.feeCents,
+        kind: "refund",
+      });
+    }
   }
   return entries;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SPLIT_RATES, describeSplit, rentCredit, splitPayment } from "./split";
+import {
+  DEFAULT_SPLIT_RATES,
+  describeSplit,
+  rentCredit,
+  splitPayment,
+  unusedLeaseCredit,
+} from "./split";
 
 describe("splitPayment", () => {
   it("gives a first sale and a lease wholly to the seller by default", () => {
@@ -102,5 +108,23 @@ describe("rentCredit", () => {
     expect(rentCredit(36_000, 0)).toBe(0);
     expect(rentCredit(36_000, 170_000, 2_500)).toBe(9_000);
     expect(rentCredit(36_000, 170_000, 0)).toBe(0);
+  });
+});
+
+describe("unused lease days (R-rent-to-own)", () => {
+  const period = { startDate: "2026-11-01", endDate: "2026-12-01" };
+  it("values the days not used at the paid rate, rounded up to the cent", () => {
+    // 20 of 30 days of $100: $66.666… → $66.67.
+    expect(unusedLeaseCredit(10_000, period, "2026-11-11")).toBe(6_667);
+  });
+  it("gives a lease not begun, or bought on its first day, back in full", () => {
+    expect(unusedLeaseCredit(10_000, period, "2026-10-20")).toBe(10_000);
+    expect(unusedLeaseCredit(10_000, period, "2026-11-01")).toBe(10_000);
+  });
+  it("gives nothing for a lease that has ended, or one of no days", () => {
+    expect(unusedLeaseCredit(10_000, period, "2026-12-01")).toBe(0);
+    expect(
+      unusedLeaseCredit(10_000, { startDate: "2026-11-01", endDate: "2026-11-01" }, "2026-10-01"),
+    ).toBe(0);
   });
 });

@@ -96,3 +96,28 @@ export function rentCredit(
   if (rentPaidCents <= 0 || priceCents <= 0) return 0;
   return Math.min(Math.floor((rentPaidCents * shareBps) / 10_000), Math.floor(priceCents / 2));
 }
+
+/** Whole days from one ISO date to a later one (0 when `to` is not after `from`). */
+function daysFrom(from: string, to: string) {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return Math.max(0, Math.round(days));
+}
+
+/**
+ * R-rent-to-own: what a lessee paid for the days of a lease they will not use
+ * because they bought the work `today`: the paid amount × unused days ÷ paid
+ * days, in whole cents rounded up (in the lessee's favour). The lease's period
+ * is the one paid for; its end date is exclusive, and the purchase day is
+ * theirs as owner, so a lease starting today is unused in full.
+ */
+export function unusedLeaseCredit(
+  paidCents: number,
+  period: { startDate: string; endDate: string },
+  today: string,
+) {
+  const paidDays = daysFrom(period.startDate, period.endDate);
+  if (paidCents <= 0 || paidDays === 0) return 0;
+  const from = today > period.startDate ? today : period.startDate;
+  const unusedDays = Math.min(paidDays, daysFrom(from, period.endDate));
+  return Math.ceil((paidCents * unusedDays) / paidDays);
+}

@@ -35,6 +35,11 @@ export async function statementLines(db: Database, memberId: string): Promise<St
       Number,
     );
   const recordedAt = sql<Date>`min(${ledgerEntries.createdAt})`;
+  // R-rent-to-own: what a buyer who had leased the work was credited: the rent
+  // credit, and the unused prepaid lease days given back (`refund` entries on a
+  // payable or the fee; a failed checkout's refund touches neither). The gallery's
+  // own part of the latter is not the member's deduction.
+  const credit = sql`(${ledgerEntries.kind} in ('rent_credit', 'refund'))`;
   const rows = await db
     .select({
       transactionId: ledgerEntries.transactionId,
@@ -44,15 +49,15 @@ export async function statementLines(db: Database, memberId: string): Promise<St
       artworkTitle: transactions.artworkTitle,
       transactionType: transactions.transactionType,
       resale: sql<boolean>`bool_or(${ledgerEntries.kind} = 'resale')`,
-      seller: sql<boolean>`coalesce(bool_or(${mine} and ${ledgerEntries.account} = 'artist_payable' and ${ledgerEntries.kind} <> 'rent_credit'), false)`,
+      seller: sql<boolean>`coalesce(bool_or(${mine} and ${ledgerEntries.account} = 'artist_payable' and ${credit} is not true), false)`,
       sellerShareCents: sumWhere(
-        sql`${mine} and ${ledgerEntries.account} = 'artist_payable' and ${ledgerEntries.kind} <> 'rent_credit'`,
+        sql`${mine} and ${ledgerEntries.account} = 'artist_payable' and ${credit} is not true`,
       ),
       rentCreditCents: sumWhere(
-        sql`${mine} and ${ledgerEntries.account} = 'artist_payable' and ${ledgerEntries.kind} = 'rent_credit'`,
+        sql`${mine} and ${ledgerEntries.account} = 'artist_payable' and ${credit}`,
       ),
       royaltyReceivedCents: sumWhere(sql`${mine} and ${ledgerEntries.account} = 'royalty_payable'`),
-      feeCents: sumWhere(sql`${ledgerEntries.account} = 'gallery_fee'`),
+      feeCents: sumWhere(sql`${ledgerEntries.account} = 'gallery_fee' and ${credit} is not true`),
       royaltyToOthersCents: sumWhere(
         sql`${ledgerEntries.account} = 'royalty_payable' and ${ledgerEntries.memberId} is distinct from ${memberId}`,
       ),

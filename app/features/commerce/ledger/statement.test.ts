@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, ledgerEntries, transactions } from "~/db/schema";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
@@ -6,6 +6,7 @@ import { createTestDatabase } from "../../../../tests/support/database";
 import { buyArtwork, leaseArtwork } from "../../../../tests/support/payments";
 import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
 import { todayIso } from "../leases/lease-pricing";
+import { entryLabel } from "./components/statement-transaction";
 import {
   type StatementLine,
   statementLine,
@@ -149,7 +150,7 @@ describe("earnings statements from the ledger", () => {
         .where(eq(artworks.id, work.id));
       await buyArtwork(db, buyer, work.id);
     }
-    // A lease, then the lessee buys the work with rent credit.
+    // A lease, then the lessee buys the work the day it starts: its unused days are credited.
     const leased = await insertArtwork(db, artist.userId, {
       title: "Dunes",
       salePriceCents: 120_000,
@@ -180,7 +181,8 @@ describe("earnings statements from the ledger", () => {
     return {
       all: rows.reduce((sum, row) => sum + row.cents, 0),
       royalties: of("royalty_payable"),
-      credits: of("artist_payable", ["rent_credit"]),
+      // Rent credits and the unused lease days given back to a lessee who bought (R-rent-to-own).
+      credits: of("artist_payable", ["rent_credit", "refund"]),
     };
   }
 
@@ -196,7 +198,11 @@ describe("earnings statements from the ledger", () => {
       })
       .from(ledgerEntries)
       .where(
-        and(eq(ledgerEntries.account, "gallery_fee"), inArray(ledgerEntries.transactionId, sold)),
+        and(
+          eq(ledgerEntries.account, "gallery_fee"),
+          ne(ledgerEntries.kind, "refund"),
+          inArray(ledgerEntries.transactionId, sold),
+        ),
       );
     return row?.cents ?? 0;
   }
@@ -224,14 +230,29 @@ describe("earnings statements from the ledger", () => {
       true,
     );
     const total = totalOf(lines);
-    // $1,700 first sale + $60 lease + $1,200 sale less $30 credit + $85.00 + $100.04 royalties.
+    // $1,700 first sale + $60 lease + $1,200 sale less the lease's 4 unused days ($60)
+    // + $85.00 + $100.04 royalties.
     expect(total).toMatchObject({
       salesCents: 290_000,
       leasesCents: 6_000,
-      rentCreditCents: -3_000,
+      rentCreditCents: -6_000,
       royaltiesReceivedCents: 18_504,
-      netCents: 311_504,
+      netCents: 308_504,
     });
+  });
+
+  it("names the unused lease days a lessee's purchase gave back, off the seller's share", async () => {
+    const dunes = (await statementLines(database.db, artist.userId)).find(
+      (line) => line.artworkTitle === "Dunes" && line.role === "sale",
+    );
+    const seen = await statementTransaction(database.db, artist.userId, dunes!.transactionId);
+    expect(seen?.entries.map((entry) => [entryLabel(entry), entry.amountCents])).toEqual(
+      expect.arrayContaining([
+        ["Unused lease days given back from your share (rent the buyer paid you earlier)", -6_000],
+        ["Your share", 120_000],
+        ["Paid by the buyer", -114_000],
+      ]),
+    );
   });
 
   it("shows a reseller the price, the royalty and fee taken off it, and their share", async () => {

@@ -6,6 +6,7 @@ import {
   artworks,
   artworkViewDays,
   discoveryViews,
+  leases,
   profiles,
   revealedContacts,
   transactions,
@@ -136,6 +137,23 @@ describe("dashboard figures", () => {
         leaseEndDate: "2026-06-01",
       },
     ]);
+    // Each lease holds its work as its lease row says.
+    const leased = await db.select().from(transactions).where(eq(transactions.artworkId, a));
+    await db.insert(leases).values(
+      leased.flatMap((row) =>
+        row.leaseStartDate && row.leaseEndDate
+          ? [
+              {
+                transactionId: row.id,
+                artworkId: a,
+                lesseeId: row.userId,
+                startDate: row.leaseStartDate,
+                endDate: row.leaseEndDate,
+              },
+            ]
+          : [],
+      ),
+    );
 
     const plan = await currentPlan(db, artist.userId);
     expect(await dashboardStats(db, artist.userId, plan, NOW)).toEqual({

@@ -4,6 +4,7 @@ import { rows } from "~/db/rows.server";
 import {
   artworks,
   discoveryViews,
+  leases,
   ledgerEntries,
   profiles,
   revealedContacts,
@@ -86,15 +87,17 @@ export async function dashboardStats(
             eq(transactions.status, "completed"),
           ),
         ),
+      // The lease rows say what holds now: a lease its lessee ended by buying the
+      // work (R-rent-to-own) is over, whatever period was paid for.
       db
         .select({ total: count() })
-        .from(transactions)
+        .from(leases)
+        .innerJoin(transactions, eq(transactions.id, leases.transactionId))
         .where(
           and(
             eq(transactions.artistId, viewerId),
-            eq(transactions.transactionType, "lease"),
             eq(transactions.status, "completed"),
-            gt(transactions.leaseEndDate, galleryToday(now)),
+            gt(leases.endDate, galleryToday(now)),
           ),
         ),
       db

@@ -8,6 +8,13 @@ import type { StatementEntry, StatementTransaction } from "../statement";
 export function entryLabel(entry: StatementEntry) {
   const member = entry.member;
   if (entry.kind === "refund") {
+    // R-rent-to-own: the unused days of the leases a purchase ended, off whoever had the rent.
+    if (entry.account === "artist_payable") {
+      return member?.you
+        ? "Unused lease days given back from your share (rent the buyer paid you earlier)"
+        : `Unused lease days given back from ${member?.name}'s share`;
+    }
+    if (entry.account === "gallery_fee") return "Unused lease days given back from the gallery fee";
     return entry.account === "refunds" ? "Given back to the buyer" : "Charge to the buyer";
   }
   switch (entry.account) {
