@@ -19,6 +19,11 @@ export function countryOptions(locale = "en"): CountryOption[] {
   return [...us, ...rest];
 }
 
+/** The Country Code picker's choices, as registration and Edit Profile show them. */
+export function countrySelectData() {
+  return countryOptions().map((c) => ({ value: c.code, label: `${c.name} (+${c.dialCode})` }));
+}
+
 export function dialCodeOf(countryCode: string): string | null {
   try {
     return String(

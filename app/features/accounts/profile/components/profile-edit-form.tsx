@@ -13,7 +13,7 @@ import {
 import { IconDeviceFloppy, IconInfoCircle } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { countryOptions } from "../../registration/countries";
+import { countrySelectData } from "../../registration/countries";
 import { BIO_NOTICE, type OwnProfile, PROFILE_LIMITS } from "../own-profile";
 import { checkProfileField, type ProfileField } from "../schema";
 
@@ -39,10 +39,7 @@ export function ProfileEditForm({
     setErrors((current) => ({ ...current, [field]: problem }));
   };
   // The registration form's picker: a country and its dial code.
-  const countries = useMemo(
-    () => countryOptions().map((c) => ({ value: c.code, label: `${c.name} (+${c.dialCode})` })),
-    [],
-  );
+  const countries = useMemo(countrySelectData, []);
   const [country, setCountry] = useState<string | null>(profile.phone.country);
 
   return (

@@ -15,7 +15,7 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { ActionFailure } from "~/lib/errors";
 import { fieldErrors } from "~/lib/http/field-errors";
 import { AuthCard } from "../../components/auth-card";
-import { countryOptions, US_STATES } from "../countries";
+import { countrySelectData, US_STATES } from "../countries";
 import { registrationErrors } from "../errors";
 import {
   checkRegisterField,
@@ -58,10 +58,7 @@ export function RegisterForm({
   const navigation = useNavigation();
   const emailCheck = useFetcher<RegisterCheck>();
   const usernameCheck = useFetcher<RegisterCheck>();
-  const countries = useMemo(
-    () => countryOptions().map((c) => ({ value: c.code, label: `${c.name} (+${c.dialCode})` })),
-    [],
-  );
+  const countries = useMemo(countrySelectData, []);
   const [country, setCountry] = useState<string | null>("US");
   const [state, setState] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
