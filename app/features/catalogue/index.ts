@@ -30,5 +30,5 @@ export { artworkPageActionSchema } from "./comments/schema";
 export { favoriteErrors } from "./favorites/errors";
 export { type FavoriteActionResult, favoriteSchema } from "./favorites/schema";
 export { FEATURED_ARTWORK_COUNT, type HeroImage } from "./featured/featured-lists";
-export { DEFAULT_SORT, parseSearchParams } from "./search/schema";
+export { parseSearchParams } from "./search/schema";
 export { MAX_SEARCH_TERMS, searchTerms, searchWords } from "./search/search-text";
