@@ -9,11 +9,12 @@ import {
   provenance,
   transactions,
 } from "~/db/schema";
-import { addDays } from "~/features/commerce";
+import { addDays, changedFacts } from "~/features/commerce";
 import {
   completeCheckout,
   galleryToday,
   issueCheckoutCode,
+  provenanceChain,
 } from "~/features/commerce/index.server";
 import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";
@@ -29,6 +30,7 @@ import {
 import { bookLease, GOOD_CARD } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { listedWithUpload } from "../../tests/support/provenance";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 
 // R-artwork-lifecycle (ADR 0016) on the studio's writes: what a work's state forbids is refused.
@@ -309,16 +311,30 @@ describe("editing a work after its first sale (R-artwork-lifecycle)", () => {
     expect((await saveEdit(artist, work.id, { title: "Renamed" })).status).toBe(409);
   });
 
-  it("before the first sale the artist corrects the facts, on lease or not", async () => {
-    const work = await insertArtwork(database.db, artist.userId, {}, [`artworks/${randomUUID()}`]);
+  it("before the first sale the artist corrects the facts, on lease or not, and the chain records the correction", async () => {
+    const work = await listedWithUpload(database.db, artist, "Maya Robinson", {}, [
+      `artworks/${randomUUID()}`,
+    ]);
     await bookLease(database.db, {
       artworkId: work.id,
       artistId: artist.userId,
       startDate: galleryToday(),
       days: 5,
     });
+    const before = await row(work.id);
     const result = await saveEdit(artist, work.id, { title: "Harbor at Last Light" });
     expect(result.status).toBe(302);
     expect((await row(work.id)).title).toBe("Harbor at Last Light");
+
+    const chain = await provenanceChain(database.db, work.id);
+    expect(chain.verification).toEqual({ verifies: true });
+    expect(chain.entries.map((entry) => [entry.event, entry.facts.title])).toEqual([
+      ["upload", before.title],
+      ["correction", "Harbor at Last Light"],
+    ]);
+    expect(changedFacts(chain.entries[0]?.facts, chain.entries[1]!.facts)).toEqual(["title"]);
+    // Saving the offer alone records nothing new.
+    expect((await saveEdit(artist, work.id, { salePrice: "1800" })).status).toBe(302);
+    expect((await provenanceChain(database.db, work.id)).entries).toHaveLength(2);
   });
 });

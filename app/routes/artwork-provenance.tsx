@@ -3,7 +3,7 @@ import { ErrorPage } from "~/components/shell/error-page";
 import { db } from "~/db/client.server";
 import { parseArtworkId } from "~/features/catalogue";
 import { findArtworkDetail } from "~/features/catalogue/index.server";
-import { provenancePath, verificationText } from "~/features/commerce";
+import { provenancePath, recordedFacts, verificationText } from "~/features/commerce";
 import { provenanceChain } from "~/features/commerce/index.server";
 import { ProvenanceChainPage } from "~/features/commerce/ui";
 import { NAME_FALLBACKS } from "~/lib/display-name";
@@ -44,13 +44,15 @@ export async function loader({ params }: Route.LoaderArgs) {
     provenanceChain(database, id),
   ]);
   if (!artwork) return notFound();
+  // The page states the facts as recorded, like the certificate; a work with no entry shows its own.
+  const facts = recordedFacts(chain);
   return {
     found: true as const,
     artwork: {
       id: artwork.id,
-      title: artwork.title,
-      artistName: artwork.artistName ?? NAME_FALLBACKS.artist,
-      imageKey: artwork.images[0]?.key ?? null,
+      title: facts?.title ?? artwork.title,
+      artistName: (facts ? facts.artist : artwork.artistName) ?? NAME_FALLBACKS.artist,
+      imageKey: (facts ? facts.images[0] : artwork.images[0]?.key) ?? null,
     },
     chain,
     origin: env().APP_URL,

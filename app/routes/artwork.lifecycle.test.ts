@@ -5,11 +5,11 @@ import { actorFor, allowedActions, type LifecycleAction } from "~/features/catal
 import { artworkLifeState } from "~/features/catalogue/index.server";
 import { addDays } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
-import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { outcome } from "../../tests/support/artworks-kit";
 import { bookLease } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { listedWithUpload } from "../../tests/support/provenance";
 import { setRevealsLeft } from "../../tests/support/reveals";
 import {
   formPost,
@@ -163,7 +163,7 @@ async function signedInLessee(artworkId: string): Promise<SignedIn> {
 
 describe("the artwork page offers what the server accepts (R-artwork-lifecycle)", () => {
   it("a work on an active lease: another member may lease it from the first free day, not buy it; the lessee may buy it", async () => {
-    const work = await insertArtwork(database.db, artist.userId);
+    const work = await listedWithUpload(database.db, artist, "Maya Robinson");
     const today = galleryToday();
     await bookLease(database.db, {
       artworkId: work.id,
@@ -185,7 +185,7 @@ describe("the artwork page offers what the server accepts (R-artwork-lifecycle)"
   });
 
   it("an upcoming lease also stops another member's purchase, and the page does not offer it", async () => {
-    const work = await insertArtwork(database.db, artist.userId);
+    const work = await listedWithUpload(database.db, artist, "Maya Robinson");
     await bookLease(database.db, {
       artworkId: work.id,
       artistId: artist.userId,
@@ -200,7 +200,7 @@ describe("the artwork page offers what the server accepts (R-artwork-lifecycle)"
   });
 
   it("a buyer owns, not lists, the work they bought: resale and certificate, no purchase, nobody 'Presented by'", async () => {
-    const work = await insertArtwork(database.db, artist.userId);
+    const work = await listedWithUpload(database.db, artist, "Maya Robinson");
     const buyer = await signedInMember(database.db);
     await sellTo(work.id, buyer);
 
@@ -221,7 +221,7 @@ describe("the artwork page offers what the server accepts (R-artwork-lifecycle)"
   });
 
   it("once the buyer offers it for resale, they present it and members may buy it", async () => {
-    const work = await insertArtwork(database.db, artist.userId);
+    const work = await listedWithUpload(database.db, artist, "Maya Robinson");
     const buyer = await signedInMember(database.db);
     await sellTo(work.id, buyer);
     await database.db
@@ -235,7 +235,9 @@ describe("the artwork page offers what the server accepts (R-artwork-lifecycle)"
   });
 
   it("an artist-managed work on offer: members may reveal the contact and buy; the artist may do neither", async () => {
-    const work = await insertArtwork(database.db, artist.userId, { manageOwnSales: true });
+    const work = await listedWithUpload(database.db, artist, "Maya Robinson", {
+      manageOwnSales: true,
+    });
     const member = await signedInMember(database.db);
     await setRevealsLeft(database.db, member.userId, 3);
     const seen = await expectPageMatchesServer(work.id, member);
@@ -245,7 +247,9 @@ describe("the artwork page offers what the server accepts (R-artwork-lifecycle)"
   });
 
   it("a visitor is offered nothing the server accepts; the buttons they see ask them to sign in", async () => {
-    const work = await insertArtwork(database.db, artist.userId, { manageOwnSales: true });
+    const work = await listedWithUpload(database.db, artist, "Maya Robinson", {
+      manageOwnSales: true,
+    });
     const page = await expectPageMatchesServer(work.id, null);
     expect(page.offer.actions).toEqual([]);
     const state = await artworkLifeState(database.db, work.id, galleryToday());
@@ -256,7 +260,9 @@ describe("the artwork page offers what the server accepts (R-artwork-lifecycle)"
   });
 
   it("a withdrawn work offers members nothing, and its checkout refuses them", async () => {
-    const work = await insertArtwork(database.db, artist.userId, { isAvailable: false });
+    const work = await listedWithUpload(database.db, artist, "Maya Robinson", {
+      isAvailable: false,
+    });
     const member = await signedInMember(database.db);
     const seen = await expectPageMatchesServer(work.id, member);
     expect(seen.offer.actions).toEqual([]);

@@ -478,8 +478,12 @@ describe("account deletion", () => {
     // Later changes to the work or its owner's name still never credit the collector.
     await rename(collector.userId, "Cora Renamed");
     expect(await credited()).toBe("Lena Kowalski");
-    await db.update(artworks).set({ title: "Retitled" }).where(eq(artworks.id, sold!.id));
-    await db.update(artworks).set({ originalArtistName: "" }).where(eq(artworks.id, sold!.id));
+    await db.update(artworks).set({ salePriceCents: 90000 }).where(eq(artworks.id, sold!.id));
+    expect(await credited()).toBe("Lena Kowalski");
+    // R-artwork-lifecycle: the database itself refuses to change a sold work's facts.
+    await expect(
+      db.update(artworks).set({ originalArtistName: "Cora" }).where(eq(artworks.id, sold!.id)),
+    ).rejects.toThrow();
     expect(await credited()).toBe("Lena Kowalski");
   });
 });

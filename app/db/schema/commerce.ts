@@ -2,6 +2,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -97,7 +98,27 @@ export const leases = pgTable(
   ],
 );
 
-export const provenanceEvent = pgEnum("provenance_event", ["upload", "purchase"]);
+export const provenanceEvent = pgEnum("provenance_event", ["upload", "purchase", "correction"]);
+
+/**
+ * R-provenance-chain: a work's facts as one entry recorded them, by
+ * artwork_recorded_facts() (migration 0023): what certificates state.
+ */
+export type RecordedFacts = {
+  title: string;
+  artist: string | null;
+  medium: string;
+  style: string | null;
+  description: string;
+  width: number | null;
+  height: number | null;
+  depth: number | null;
+  unit: "in" | "cm" | "ft" | null;
+  year: number | null;
+  madeIn: string | null;
+  /** The image keys, main image first. */
+  images: string[];
+};
 
 /** Append-only ownership history of an artwork. */
 export const provenance = pgTable(
@@ -126,6 +147,11 @@ export const provenance = pgTable(
     hash: text()
       .notNull()
       .$defaultFn(() => ""),
+    /** The work's facts when the entry was made, set by the same trigger; hashed too. */
+    facts: jsonb()
+      .$type<RecordedFacts>()
+      .notNull()
+      .$defaultFn(() => ({}) as RecordedFacts),
   },
   (t) => [
     index("provenance_artwork_idx").on(t.artworkId, t.acquiredAt),

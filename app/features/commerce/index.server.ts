@@ -28,6 +28,7 @@ export {
   CERTIFICATE_RATE_LIMIT,
   CERTIFICATE_RATE_LIMIT_MESSAGE,
 } from "./provenance/certificate.server";
+export { recordCorrection } from "./provenance/mutations.server";
 export { listProvenance, provenanceChain, verifyProvenance } from "./provenance/queries.server";
 export { revealContact } from "./reveals/mutations.server";
 export { revealBlockState } from "./reveals/queries.server";

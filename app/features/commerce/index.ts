@@ -48,9 +48,12 @@ export {
   type ChainEntry,
   type ChainVerification,
   certificatePath,
+  changedFacts,
   type ProvenanceChain,
   type ProvenanceEntry,
   provenancePath,
+  type RecordedFacts,
+  recordedFacts,
   verificationText,
 } from "./provenance/provenance";
 export { revealErrors } from "./reveals/errors";

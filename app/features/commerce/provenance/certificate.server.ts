@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks } from "~/db/schema";
 import { formatDimensions } from "~/features/catalogue";
-import { findArtworkDetail } from "~/features/catalogue/index.server";
 import { type MediaStorage, renderQrPng, storedImageJpeg } from "~/features/media/index.server";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
@@ -11,7 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { fileNameSlug } from "~/lib/text";
 import { hit } from "~/services/rate-limit.server";
 import { renderCertificatePdf } from "./certificate-pdf.server";
-import { provenancePath } from "./provenance";
+import { provenancePath, recordedFacts } from "./provenance";
 import { provenanceChain } from "./queries.server";
 
 export type Certificate = { fileName: string; bytes: Uint8Array };
@@ -60,29 +59,28 @@ export async function artworkCertificate(
     CERTIFICATE_RATE_LIMIT.windowSeconds,
     (retryAfter) => new RateLimitError(CERTIFICATE_RATE_LIMIT_MESSAGE, retryAfter),
   );
-  const [artwork, chain] = await Promise.all([
-    findArtworkDetail(db, owned.id, ownerId),
-    provenanceChain(db, owned.id),
-  ]);
-  if (!artwork) return null;
+  // R-provenance-chain: the certificate states the facts the chain recorded, not the row's.
+  const chain = await provenanceChain(db, owned.id);
+  const facts = recordedFacts(chain);
+  if (!facts) return null;
 
-  const provenanceUrl = new URL(provenancePath(artwork.id), env().APP_URL).href;
+  const provenanceUrl = new URL(provenancePath(owned.id), env().APP_URL).href;
   const [image, qrPng] = await Promise.all([
-    certificateImage(artwork.images[0]?.key, storage),
+    certificateImage(facts.images[0], storage),
     renderQrPng(provenanceUrl, 300),
   ]);
   const bytes = await renderCertificatePdf({
-    artworkId: artwork.id,
-    title: artwork.title,
-    artistName: artwork.artistName ?? NAME_FALLBACKS.artist,
-    medium: artwork.medium,
+    artworkId: owned.id,
+    title: facts.title,
+    artistName: facts.artist ?? NAME_FALLBACKS.artist,
+    medium: facts.medium,
     dimensions: formatDimensions({
-      width: artwork.width,
-      height: artwork.height,
-      depth: artwork.depth,
-      unit: artwork.dimensionUnit,
+      width: facts.width,
+      height: facts.height,
+      depth: facts.depth,
+      unit: facts.unit,
     }),
-    creationYear: artwork.creationYear,
+    creationYear: facts.year,
     image,
     entries: chain.entries,
     verification: chain.verification,
@@ -90,5 +88,5 @@ export async function artworkCertificate(
     qrPng,
     issuedAt: now,
   });
-  return { fileName: `${fileNameSlug(artwork.title) || "artwork"}-certificate.pdf`, bytes };
+  return { fileName: `${fileNameSlug(facts.title) || "artwork"}-certificate.pdf`, bytes };
 }

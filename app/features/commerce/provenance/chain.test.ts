@@ -72,7 +72,7 @@ describe("the provenance hash chain (R-provenance-chain)", () => {
     ]);
     expect(await verifyProvenance(database.db, artwork.id)).toEqual({ verifies: true });
 
-    // The canonical text is documented (migration 0018): anyone can recompute a hash.
+    // The canonical text is documented (migrations 0018 and 0023): anyone can recompute a hash.
     const sealed = await rows<{
       artwork_id: string;
       position: number;
@@ -81,9 +81,10 @@ describe("the provenance hash chain (R-provenance-chain)", () => {
       owner_name: string;
       previous_hash: string | null;
       hash: string;
+      facts: string;
     }>(
       database.db,
-      sql`select artwork_id, position, event, owner_name, previous_hash, hash,
+      sql`select artwork_id, position, event, owner_name, previous_hash, hash, facts::text as facts,
             (extract(epoch from acquired_at) * 1000000)::bigint::text as micros
           from provenance where artwork_id = ${artwork.id} order by position`,
     );
@@ -96,6 +97,7 @@ describe("the provenance hash chain (R-provenance-chain)", () => {
         row.event,
         row.micros,
         previous ?? "",
+        row.facts,
         row.owner_name,
       ].join("|");
       expect(row.hash).toBe(createHash("sha256").update(text, "utf8").digest("hex"));
@@ -129,7 +131,7 @@ describe("the provenance hash chain (R-provenance-chain)", () => {
     // A careful forger recomputes the changed entry's own hash: the next entry's link breaks.
     await database.db.execute(sql`
       update provenance set owner_name = 'Someone Else',
-        hash = provenance_entry_hash(artwork_id, position, event, 'Someone Else', acquired_at, previous_hash)
+        hash = provenance_entry_hash(artwork_id, position, event, 'Someone Else', acquired_at, previous_hash, facts)
       where artwork_id = ${rewritten.id} and position = 2`);
     expect(await verifyProvenance(database.db, rewritten.id)).toEqual({
       verifies: false,

@@ -1,7 +1,12 @@
+import type { RecordedFacts } from "~/db/schema";
+
+export type { RecordedFacts };
+
 /** One line of an artwork's ownership history, as the artwork page shows it (names only). */
 export type ProvenanceEntry = {
   id: string;
-  event: "upload" | "purchase";
+  /** `correction`: the artist changed the work's facts before its first sale. */
+  event: "upload" | "purchase" | "correction";
   /** The member's profile id, or null when the account is gone. */
   ownerId: string | null;
   ownerName: string;
@@ -9,7 +14,32 @@ export type ProvenanceEntry = {
 };
 
 export function provenanceLabel(event: ProvenanceEntry["event"]) {
-  return event === "upload" ? "Uploaded by" : "Sold to";
+  if (event === "upload") return "Uploaded by";
+  return event === "purchase" ? "Sold to" : "Details corrected by";
+}
+
+const FACT_NAMES: Record<keyof RecordedFacts, string> = {
+  title: "title",
+  artist: "artist",
+  medium: "medium",
+  style: "style",
+  description: "description",
+  width: "dimensions",
+  height: "dimensions",
+  depth: "dimensions",
+  unit: "dimensions",
+  year: "year",
+  madeIn: "place made",
+  images: "images",
+};
+
+/** What a correction changed, in words ("title, images"); empty when nothing did. */
+export function changedFacts(before: RecordedFacts | undefined, after: RecordedFacts): string[] {
+  if (!before) return [];
+  const names = (Object.keys(FACT_NAMES) as (keyof RecordedFacts)[])
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .map((key) => FACT_NAMES[key]);
+  return [...new Set(names)];
 }
 
 /** The public page where anyone can check an artwork's history. */
@@ -29,6 +59,8 @@ export type ChainEntry = {
   ownerName: string;
   acquiredAt: string;
   hash: string;
+  /** The work's facts as this entry recorded them (covered by its hash). */
+  facts: RecordedFacts;
 };
 
 /** Whether an artwork's chain verifies, and if not, the first entry that fails. */
@@ -42,6 +74,14 @@ export type ChainVerification =
     };
 
 export type ProvenanceChain = { entries: ChainEntry[]; verification: ChainVerification };
+
+/**
+ * R-provenance-chain: the facts a certificate states: those of the latest
+ * entry (fixed from the first sale on), or null when nothing was recorded.
+ */
+export function recordedFacts(chain: ProvenanceChain): RecordedFacts | null {
+  return chain.entries.at(-1)?.facts ?? null;
+}
 
 /** An entry as stored, beside the hash the database computes again from its content. */
 export type StoredChainRow = {

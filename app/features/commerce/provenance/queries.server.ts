@@ -36,7 +36,7 @@ export async function listProvenance(db: Database, artworkId: string): Promise<P
 
 /**
  * R-provenance-chain: an artwork's entries in the order they were recorded,
- * with the names as recorded (what the hashes cover), and whether the chain
+ * with the names and the work's facts as recorded (what the hashes cover), and whether the chain
  * verifies. Each entry's hash is computed again by provenance_entry_hash(),
  * the same SQL function the insert trigger used.
  */
@@ -49,7 +49,8 @@ export async function provenanceChain(db: Database, artworkId: string): Promise<
       acquiredAt: provenance.acquiredAt,
       hash: provenance.hash,
       previousHash: provenance.previousHash,
-      recomputedHash: sql<string>`provenance_entry_hash(${provenance.artworkId}, ${provenance.position}, ${provenance.event}, ${provenance.ownerName}, ${provenance.acquiredAt}, ${provenance.previousHash})`,
+      facts: provenance.facts,
+      recomputedHash: sql<string>`provenance_entry_hash(${provenance.artworkId}, ${provenance.position}, ${provenance.event}, ${provenance.ownerName}, ${provenance.acquiredAt}, ${provenance.previousHash}, ${provenance.facts})`,
     })
     .from(provenance)
     .where(eq(provenance.artworkId, artworkId))
@@ -61,6 +62,7 @@ export async function provenanceChain(db: Database, artworkId: string): Promise<
       ownerName: row.ownerName.trim() || NAME_FALLBACKS.formerMember,
       acquiredAt: row.acquiredAt.toISOString(),
       hash: row.hash,
+      facts: row.facts,
     })),
     verification: checkChain(rows),
   };

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, provenance } from "~/db/schema";
 import { actorFor, allowed } from "~/features/catalogue";
 import { everSold, ownArtworkState } from "~/features/catalogue/index.server";
-import { galleryToday } from "~/features/commerce/index.server";
+import { galleryToday, recordCorrection } from "~/features/commerce/index.server";
 import {
   deleteArtworkQr,
   droppedImages,
@@ -289,6 +289,7 @@ export async function updateArtwork(
             height: image.height,
           }),
       });
+      await recordCorrection(tx, artworkId, userId);
       return removed.map((image) => image.key);
     });
   } catch (error) {

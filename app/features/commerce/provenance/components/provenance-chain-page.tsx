@@ -2,20 +2,25 @@ import { Alert, Anchor, Code, Group, Paper, Stack, Text, Timeline, Title } from 
 import {
   IconAlertTriangle,
   IconArrowLeft,
+  IconPencil,
   IconPhoto,
   IconShieldCheck,
   IconShoppingBag,
   IconUpload,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { formatDimensions } from "~/features/catalogue";
 import {
+  changedFacts,
   type ProvenanceChain,
   provenanceLabel,
+  recordedFacts,
   shortHash,
   verificationText,
 } from "~/features/commerce/provenance/provenance";
 import { imageUrl } from "~/features/media";
 import { formatDate } from "~/lib/format";
+import classes from "./provenance-chain-page.module.css";
 
 export type ProvenanceArtwork = {
   id: string;
@@ -39,6 +44,8 @@ export function ProvenanceChainPage({
   const { entries, verification } = chain;
   const latest = entries.at(-1);
   const broken = verification.verifies ? null : verification.brokenAt;
+  const facts = recordedFacts(chain);
+  const dimensions = facts ? formatDimensions(facts) : null;
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <Anchor component={Link} to={`/artwork/${artwork.id}`} size="sm" w="fit-content">
@@ -101,19 +108,57 @@ export function ProvenanceChainPage({
         </Alert>
       )}
 
+      {facts ? (
+        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
+          <Title order={2} size="h4" mb="xs">
+            Recorded details
+          </Title>
+          <dl className={classes.facts}>
+            <Text component="dt" size="sm" c="dimmed">
+              Medium
+            </Text>
+            <Text component="dd" size="sm">
+              {facts.medium}
+            </Text>
+            {dimensions ? (
+              <>
+                <Text component="dt" size="sm" c="dimmed">
+                  Dimensions
+                </Text>
+                <Text component="dd" size="sm">
+                  {dimensions}
+                </Text>
+              </>
+            ) : null}
+            {facts.year ? (
+              <>
+                <Text component="dt" size="sm" c="dimmed">
+                  Year
+                </Text>
+                <Text component="dd" size="sm">
+                  {facts.year}
+                </Text>
+              </>
+            ) : null}
+          </dl>
+        </Paper>
+      ) : null}
+
       {entries.length > 0 ? (
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
           <Title order={2} size="h4" mb="md">
             Ownership history
           </Title>
           <Timeline bulletSize={28} lineWidth={2} active={entries.length - 1} color="teal.8">
-            {entries.map((entry) => (
+            {entries.map((entry, index) => (
               <Timeline.Item
                 key={entry.position}
                 color={entry.position === broken ? "red" : undefined}
                 bullet={
                   entry.event === "upload" ? (
                     <IconUpload size={14} aria-hidden />
+                  ) : entry.event === "correction" ? (
+                    <IconPencil size={14} aria-hidden />
                   ) : (
                     <IconShoppingBag size={14} aria-hidden />
                   )
@@ -135,6 +180,12 @@ export function ProvenanceChainPage({
                     Hash <Code>{shortHash(entry.hash)}</Code>
                   </Text>
                 </Group>
+                {entry.event === "correction" ? (
+                  <Text size="sm" c="gray.7" mt={2}>
+                    Changed:{" "}
+                    {changedFacts(entries[index - 1]?.facts, entry.facts).join(", ") || "nothing"}
+                  </Text>
+                ) : null}
                 {entry.position === broken ? (
                   <Text size="sm" c="red.9" fw={600} mt={4}>
                     Does not verify
@@ -149,9 +200,11 @@ export function ProvenanceChainPage({
       <Stack gap="xs">
         <Text size="sm" c="gray.7">
           Each entry is sealed when it is recorded: its SHA-256 hash covers the event, the name as
-          it was recorded, the date and the hash of the entry before it. Changing any entry
-          afterwards breaks its hash or the link to it, and this page says so. Names are shown as
-          they were recorded.
+          it was recorded, the date, the work's details at that moment (title, artist, medium,
+          dimensions, year, description and images) and the hash of the entry before it. Changing
+          any entry afterwards breaks its hash or the link to it, and this page says so. Names and
+          details are shown as they were recorded; from the first sale on, the details cannot
+          change.
         </Text>
         {latest ? (
           <Paper withBorder radius="sm" p="sm">

@@ -1,5 +1,11 @@
 import { Button, Group, Title } from "@mantine/core";
-import { IconCertificate, IconShieldCheck, IconShoppingBag, IconUpload } from "@tabler/icons-react";
+import {
+  IconCertificate,
+  IconPencil,
+  IconShieldCheck,
+  IconShoppingBag,
+  IconUpload,
+} from "@tabler/icons-react";
 import { Link } from "react-router";
 import link from "~/components/text-link.module.css";
 import {
@@ -38,7 +44,13 @@ export function ProvenanceList({
         {entries.map((entry) => (
           <li key={entry.id} className={classes.event}>
             <span className={classes.bullet} aria-hidden>
-              {entry.event === "upload" ? <IconUpload size={14} /> : <IconShoppingBag size={14} />}
+              {entry.event === "upload" ? (
+                <IconUpload size={14} />
+              ) : entry.event === "correction" ? (
+                <IconPencil size={14} />
+              ) : (
+                <IconShoppingBag size={14} />
+              )}
             </span>
             <p className={classes.what}>
               {provenanceLabel(entry.event)}{" "}
