@@ -1,6 +1,9 @@
+import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../support/pdf";
 import {
+  baseURL,
   DEMO_ADMIN,
   DEMO_MEMBER,
   seriousA11yViolations,
@@ -127,6 +130,87 @@ describe("the artwork page follows the work's lifecycle", () => {
       .first()
       .waitFor();
 
+    await buyer.context.close();
+    await admin.context.close();
+  }, 180_000);
+
+  it("a buyer cannot change the title of a work they bought, only their offer; a forged save is refused and the work keeps its title", async () => {
+    const admin = await browser.signedInPage(DEMO_ADMIN);
+    const buyer = await browser.signedInPage(DEMO_MEMBER);
+    const path = await purchaseAnyListedArtwork(buyer.page, () =>
+      mailedCode(admin.page, DEMO_MEMBER),
+    );
+    const id = path.split("/").pop() ?? "";
+    const title = (await buyer.page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    expect(title).not.toBe("");
+
+    // The way the page leads them: 'Offer for resale', then Edit in My Artwork.
+    await waitForHydration(buyer.page);
+    await buyer.page.getByRole("link", { name: "Offer for resale" }).click();
+    await buyer.page.waitForURL(/\/artist\/artwork\?q=/);
+    await waitForHydration(buyer.page);
+    const row = buyer.page.getByRole("listitem", { name: title });
+    await row.getByRole("button", { name: `Actions for ${title}` }).click();
+    await buyer.page.getByRole("menuitem", { name: "Edit" }).click();
+    await buyer.page.waitForURL((url) => url.pathname === `/artist/artwork/edit/${id}`);
+    await waitForHydration(buyer.page);
+
+    // The facts read as recorded, and cannot be typed into; the offer can.
+    await buyer.page.getByText("Recorded at its first sale").waitFor();
+    const name = buyer.page.getByLabel("Artwork Name");
+    expect(await name.inputValue()).toBe(title);
+    expect(await name.isEditable()).toBe(false);
+    expect(await buyer.page.getByLabel("Description").isEditable()).toBe(false);
+    const price = buyer.page.getByLabel("Sale Price");
+    expect(await price.isEditable()).toBe(true);
+    expect(await seriousA11yViolations(buyer.page)).toEqual([]);
+    await price.fill("2750");
+    const sent = buyer.page.waitForRequest(
+      (request) =>
+        request.method() === "POST" &&
+        new URL(request.url()).pathname === `/artist/artwork/edit/${id}.data`,
+    );
+    await buyer.page.getByRole("button", { name: "Save Changes" }).click();
+    const saved = await sent;
+    await buyer.page.getByText("Artwork updated successfully").waitFor();
+    await buyer.page.getByRole("listitem", { name: title }).getByText("$2,750").waitFor();
+
+    // The same save sent again by hand with a new title, with the buyer's session: refused.
+    const body = saved.postDataBuffer()?.toString("utf8") ?? "";
+    const titlePart = `name="title"\r\n\r\n${title}\r\n`;
+    expect(body).toContain(titlePart);
+    const forged = await buyer.page.request.post(saved.url(), {
+      headers: {
+        "Content-Type": (await saved.allHeaders())["content-type"] ?? "",
+        Origin: baseURL(),
+      },
+      data: Buffer.from(
+        body.replace(titlePart, `name="title"\r\n\r\nUntitled masterpiece\r\n`),
+        "utf8",
+      ),
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(409);
+    expect(await forged.text()).toContain(
+      "This work has been sold, so its title, medium, dimensions, description and images stay as they were recorded.",
+    );
+
+    // The work, its provenance and its certificate keep the title it was sold with.
+    const visitor = await browser.newPage();
+    await visitor.page.goto(path);
+    await visitor.page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
+    await visitor.page.goto(`${path}/provenance`);
+    await visitor.page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
+    expect(await visitor.page.getByText("Untitled masterpiece").count()).toBe(0);
+    const certificate = await buyer.page.request.get(`${path}/certificate.pdf`);
+    expect(certificate.status()).toBe(200);
+    const bytes = new Uint8Array(await certificate.body());
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(
+      `Certificate of Authenticity: ${title}`,
+    );
+    expect(pdfText(bytes)).not.toContain("Untitled masterpiece");
+
+    await visitor.context.close();
     await buyer.context.close();
     await admin.context.close();
   }, 180_000);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ARTIST_ACCOUNTS } from "~/features/demo";
 import {
   DEMO_ADMIN,
   DEMO_MEMBER,
@@ -241,10 +242,12 @@ describe("checkout", () => {
     await context.close();
   });
 
-  it("leases a work, then buys it: the lease ends and its unused days are credited in full", async () => {
+  it("leases a work, then buys it: the lease ends and its unused days are credited in full, on the receipt and the seller's statement", async () => {
     const { context, page } = await browser.signedInPage(DEMO_MEMBER);
-    // A work offered both ways, with no lease yet.
+    // A work offered both ways, with no lease yet, sold for the first time by a demo
+    // artist, whose statement the credit is read from afterwards.
     let path = "";
+    let seller = "";
     for (const candidate of artworkPaths) {
       if (used.has(candidate)) continue;
       await page.goto(candidate);
@@ -253,13 +256,19 @@ describe("checkout", () => {
         (await page.getByRole("link", { name: "Purchase", exact: true }).count()) > 0 &&
         (await page.getByRole("link", { name: "Lease", exact: true }).count()) > 0 &&
         (await page.getByText(/^On lease until /).count()) === 0;
-      if (both) {
+      if (!both) continue;
+      const split = (await page.getByTestId("money-split").textContent()) ?? "";
+      const name = split.match(/^Of \$[\d,.]+: \$[\d,.]+ to ([^,]+)/)?.[1];
+      const account = DEMO_ARTIST_ACCOUNTS.find((artist) => artist.names[0] === name);
+      if (account) {
         used.add(candidate);
         path = candidate;
+        seller = account.email;
         break;
       }
     }
     expect(path).not.toBe("");
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     const cents = (text: string | null) => Math.round(Number(text?.replace(/[^\d.]/g, "")) * 100);
     const price = cents(
       await page
@@ -307,6 +316,8 @@ describe("checkout", () => {
     await page.getByText("Purchase completed successfully").waitFor();
     await page.goto(path);
     await page.getByText("You own this artwork").waitFor();
+    // The lease the purchase ended no longer holds the work.
+    expect(await page.getByText(/^On lease until /).count()).toBe(0);
     // The receipt names the credit of the lease the purchase ended.
     await adminPage.goto(`/admin/outbox?q=${encodeURIComponent(DEMO_MEMBER)}`);
     const receipt = await adminPage
@@ -317,6 +328,31 @@ describe("checkout", () => {
     // The lease is over on the member's list (R-rent-to-own).
     await page.goto("/profile");
     expect(await page.getByTestId("lease-phase").first().textContent()).toBe("Ended");
+
+    // The seller's statement shows the sale less the credit, under Rent credits: the
+    // gallery takes no lease fee by default, so all of it comes off the seller's share.
+    const statement = await browser.signedInPage(seller);
+    await statement.page.goto("/artist/earnings");
+    const sale = statement.page
+      .getByTestId("earnings-lines")
+      .getByRole("row")
+      .filter({ hasText: `Sale: ${title}` });
+    await sale.waitFor();
+    // Date, transaction, sales, leases, rent credits, …
+    expect(await sale.getByRole("cell").nth(2).textContent()).toBe(money(price));
+    expect(await sale.getByRole("cell").nth(4).textContent()).toBe(`-${money(credit)}`);
+    await sale.getByRole("link", { name: `Sale: ${title}` }).click();
+    const entries = statement.page.getByTestId("statement-entries");
+    await entries.waitFor();
+    expect(
+      await entries
+        .getByRole("row")
+        .filter({ hasText: "Unused lease days given back from your share" })
+        .textContent(),
+    ).toBe(
+      `Unused lease days given back from your share (rent the buyer paid you earlier)-${money(credit)}`,
+    );
+    await statement.context.close();
     await context.close();
   });
 

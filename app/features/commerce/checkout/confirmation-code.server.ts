@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { checkoutCodes } from "~/db/schema";
+import { artworks, checkoutCodes } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { sendMail } from "~/services/mail.server";
 import { hit } from "~/services/rate-limit.server";
@@ -87,6 +87,15 @@ async function latestCode(db: Database | Transaction, scope: Scope): Promise<Cod
   return row;
 }
 
+async function artworkExists(db: Transaction, artworkId: string) {
+  const [row] = await db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(eq(artworks.id, artworkId))
+    .limit(1);
+  return row !== undefined;
+}
+
 function refuseUnusable(row: CodeRow | undefined, now: Date): asserts row is CodeRow {
   if (!row) throw checkoutErrors.raise("no-code");
   if (row.usedAt) throw checkoutErrors.raise("used-code");
@@ -105,6 +114,11 @@ function refuseUnusable(row: CodeRow | undefined, now: Date): asserts row is Cod
 export async function checkCheckoutCode(db: Database, input: Scope & { code: string }) {
   const wrong = await db.transaction(async (tx) => {
     const row = await latestCode(tx, input);
+    // A work deleted since the code was sent took its codes with it: say the work is
+    // gone, not that no code was asked for.
+    if (!row && !(await artworkExists(tx, input.artworkId))) {
+      throw checkoutErrors.raise("not-found");
+    }
     refuseUnusable(row, new Date());
     if (sameHash(row.codeHash, hashCode(input, input.code))) return false;
     await tx
