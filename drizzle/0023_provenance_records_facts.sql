@@ -73,21 +73,27 @@ $$;
 SET CONSTRAINTS provenance_page_cache_update IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "provenance" ALTER COLUMN "facts" SET NOT NULL;--> statement-breakpoint
 SET CONSTRAINTS provenance_page_cache_update DEFERRED;--> statement-breakpoint
--- Every new entry records the work's facts at that moment, whatever the insert gave.
+-- Every new entry records the work's facts at that moment, whatever the insert
+-- gave; from the first sale on, the facts of the entry before, so they stay
+-- those of the first sale by construction (the artist's displayed name, which
+-- follows a profile rename, included).
 CREATE OR REPLACE FUNCTION provenance_chain_append() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   last_position integer;
   last_hash text;
+  last_facts jsonb;
+  sold boolean;
 BEGIN
   PERFORM 1 FROM artworks WHERE id = NEW.artwork_id FOR NO KEY UPDATE;
-  SELECT p.position, p.hash INTO last_position, last_hash
+  SELECT p.position, p.hash, p.facts INTO last_position, last_hash, last_facts
     FROM provenance p
     WHERE p.artwork_id = NEW.artwork_id
     ORDER BY p.position DESC
     LIMIT 1;
+  sold := EXISTS (SELECT 1 FROM provenance p WHERE p.artwork_id = NEW.artwork_id AND p.event = 'purchase');
   NEW.position := coalesce(last_position, 0) + 1;
   NEW.previous_hash := last_hash;
-  NEW.facts := artwork_recorded_facts(NEW.artwork_id);
+  NEW.facts := CASE WHEN sold THEN last_facts ELSE artwork_recorded_facts(NEW.artwork_id) END;
   NEW.hash := provenance_entry_hash(
     NEW.artwork_id, NEW.position, NEW.event, NEW.owner_name, NEW.acquired_at, NEW.previous_hash,
     NEW.facts);
@@ -102,6 +108,8 @@ $$;
 CREATE FUNCTION refuse_sold_artwork_fact_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   work uuid;
+  -- An image moved to another work leaves the one it came from: both count.
+  moved_from uuid;
 BEGIN
   IF TG_TABLE_NAME = 'artworks' THEN
     work := NEW.id;
@@ -113,8 +121,14 @@ BEGIN
     END IF;
   ELSE
     work := NEW.artwork_id;
+    IF TG_OP = 'UPDATE' THEN
+      moved_from := OLD.artwork_id;
+    END IF;
   END IF;
-  IF EXISTS (SELECT 1 FROM provenance p WHERE p.artwork_id = work AND p.event = 'purchase') THEN
+  IF EXISTS (
+    SELECT 1 FROM provenance p
+    WHERE p.event = 'purchase' AND (p.artwork_id = work OR p.artwork_id = moved_from)
+  ) THEN
     RAISE EXCEPTION 'the facts of a sold artwork cannot change (artwork %)', work
       USING ERRCODE = 'integrity_constraint_violation';
   END IF;
@@ -133,7 +147,13 @@ CREATE TRIGGER artworks_facts_fixed_after_sale
   EXECUTE FUNCTION refuse_sold_artwork_fact_change();
 --> statement-breakpoint
 -- Images too. Deleting a sold work is for the app to refuse (R-artwork-lifecycle).
-CREATE TRIGGER artwork_images_fixed_after_sale
-  BEFORE INSERT OR DELETE OR UPDATE OF artwork_id, position, image_key ON artwork_images
+CREATE TRIGGER artwork_images_added_or_removed_after_sale
+  BEFORE INSERT OR DELETE ON artwork_images
   FOR EACH ROW
+  EXECUTE FUNCTION refuse_sold_artwork_fact_change();
+--> statement-breakpoint
+CREATE TRIGGER artwork_images_changed_after_sale
+  BEFORE UPDATE ON artwork_images
+  FOR EACH ROW
+  WHEN ((OLD.artwork_id, OLD.position, OLD.image_key) IS DISTINCT FROM (NEW.artwork_id, NEW.position, NEW.image_key))
   EXECUTE FUNCTION refuse_sold_artwork_fact_change();

@@ -4,10 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworkImages, artworks, provenance } from "~/db/schema";
 import { deleteAccount } from "~/features/accounts/index.server";
 import { provenanceChain } from "~/features/commerce/index.server";
+import { offerForResale } from "~/features/studio/index.server";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
 import { pdfText } from "../../tests/support/pdf";
-import { nameMember, soldTwice } from "../../tests/support/provenance";
+import {
+  buyThroughCheckout,
+  listedWithUpload,
+  nameMember,
+  soldTwice,
+} from "../../tests/support/provenance";
 import { routeArgs, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 import * as certificateRoute from "./artwork-certificate";
 import * as provenanceRoute from "./artwork-provenance";
@@ -46,6 +52,15 @@ const RAG_RUG = {
   dimensionUnit: "cm" as const,
   creationYear: 2021,
 };
+
+const FACTS_FIXED = "the facts of a sold artwork cannot change";
+
+/** The database refused the write with its own reason, not any error at all. */
+async function expectRefusedByDatabase(write: PromiseLike<unknown>) {
+  await expect(write).rejects.toMatchObject({
+    cause: expect.objectContaining({ message: expect.stringContaining(FACTS_FIXED) }),
+  });
+}
 
 async function certificateText(id: string, who: SignedIn) {
   const path = `/artwork/${id}/certificate.pdf`;
@@ -112,13 +127,17 @@ describe("recorded facts (R-provenance-chain)", () => {
     for (const change of [
       { title: "Untitled masterpiece" },
       { medium: "Oil on Canvas" },
+      { style: "Realism" },
       { width: 300, height: 200 },
+      { dimensionUnit: "in" as const },
       { description: "Something else entirely." },
       { creationYear: 1999 },
+      { inceptionLocation: "Somewhere else" },
+      { originalArtistName: "Someone Else" },
     ]) {
-      await expect(database.db.update(artworks).set(change).where(where)).rejects.toThrow();
+      await expectRefusedByDatabase(database.db.update(artworks).set(change).where(where));
     }
-    await expect(
+    await expectRefusedByDatabase(
       database.db.insert(artworkImages).values({
         artworkId: work.id,
         position: 1,
@@ -126,16 +145,24 @@ describe("recorded facts (R-provenance-chain)", () => {
         width: 10,
         height: 10,
       }),
-    ).rejects.toThrow();
-    await expect(
+    );
+    await expectRefusedByDatabase(
       database.db.delete(artworkImages).where(eq(artworkImages.artworkId, work.id)),
-    ).rejects.toThrow();
-    await expect(
+    );
+    await expectRefusedByDatabase(
       database.db
         .update(artworkImages)
         .set({ imageKey: `artworks/${randomUUID()}` })
         .where(eq(artworkImages.artworkId, work.id)),
-    ).rejects.toThrow();
+    );
+    // Nor is its image moved onto another, unsold work.
+    const unsold = await listedWithUpload(database.db, cast.artist, "Lena Kowalski");
+    await expectRefusedByDatabase(
+      database.db
+        .update(artworkImages)
+        .set({ artworkId: unsold.id })
+        .where(eq(artworkImages.artworkId, work.id)),
+    );
 
     // The owner's offer still changes, and so do the image's computed colours.
     await database.db
@@ -151,6 +178,33 @@ describe("recorded facts (R-provenance-chain)", () => {
     expect(stored).toMatchObject({ title: "Rag Rug Blues", salePriceCents: 99_000 });
     expect(await certificateText(work.id, cast.second)).toContain("Rag Rug Blues");
     expect((await provenanceChain(database.db, work.id)).verification).toEqual({ verifies: true });
+  });
+
+  it("later entries keep the facts of the first sale, even after the artist renames their profile", async () => {
+    const [artist, first, second] = await Promise.all([
+      signedInMember(database.db),
+      signedInMember(database.db),
+      signedInMember(database.db),
+    ]);
+    await nameMember(database.db, artist!, "Lena Kowalski");
+    const work = await listedWithUpload(database.db, artist!, "Lena Kowalski", RAG_RUG);
+    await buyThroughCheckout(database.db, first!, work.id);
+    await nameMember(database.db, artist!, "Lena Nowak");
+    await offerForResale(database.db, first!.userId, {
+      artworkId: work.id,
+      salePriceCents: 150_000,
+      available: true,
+    });
+    await buyThroughCheckout(database.db, second!, work.id);
+
+    const chain = await provenanceChain(database.db, work.id);
+    expect(chain.entries.map((entry) => [entry.event, entry.facts.artist])).toEqual([
+      ["upload", "Lena Kowalski"],
+      ["purchase", "Lena Kowalski"],
+      ["purchase", "Lena Kowalski"],
+    ]);
+    expect(chain.verification).toEqual({ verifies: true });
+    expect(await certificateText(work.id, second!)).toContain("by Lena Kowalski");
   });
 
   it("an entry whose recorded facts were rewritten no longer verifies, and the page says which", async () => {

@@ -3,7 +3,12 @@ import { ErrorPage } from "~/components/shell/error-page";
 import { db } from "~/db/client.server";
 import { parseArtworkId } from "~/features/catalogue";
 import { findArtworkDetail } from "~/features/catalogue/index.server";
-import { provenancePath, recordedFacts, verificationText } from "~/features/commerce";
+import {
+  chainPageView,
+  provenancePath,
+  recordedFacts,
+  verificationText,
+} from "~/features/commerce";
 import { provenanceChain } from "~/features/commerce/index.server";
 import { ProvenanceChainPage } from "~/features/commerce/ui";
 import { NAME_FALLBACKS } from "~/lib/display-name";
@@ -54,7 +59,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       artistName: (facts ? facts.artist : artwork.artistName) ?? NAME_FALLBACKS.artist,
       imageKey: (facts ? facts.images[0] : artwork.images[0]?.key) ?? null,
     },
-    chain,
+    chain: chainPageView(chain),
     origin: env().APP_URL,
   };
 }

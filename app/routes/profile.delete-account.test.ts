@@ -483,7 +483,11 @@ describe("account deletion", () => {
     // R-artwork-lifecycle: the database itself refuses to change a sold work's facts.
     await expect(
       db.update(artworks).set({ originalArtistName: "Cora" }).where(eq(artworks.id, sold!.id)),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({
+      cause: expect.objectContaining({
+        message: expect.stringContaining("the facts of a sold artwork cannot change"),
+      }),
+    });
     expect(await credited()).toBe("Lena Kowalski");
   });
 });

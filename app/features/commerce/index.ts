@@ -48,6 +48,7 @@ export {
   type ChainEntry,
   type ChainVerification,
   certificatePath,
+  chainPageView,
   changedFacts,
   type ProvenanceChain,
   type ProvenanceEntry,

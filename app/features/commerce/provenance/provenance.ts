@@ -1,4 +1,5 @@
 import type { RecordedFacts } from "~/db/schema";
+import { formatDimensions } from "~/features/catalogue";
 
 export type { RecordedFacts };
 
@@ -124,4 +125,31 @@ export function verificationText(verification: ChainVerification) {
 /** The first characters of a hash, enough to compare by eye. */
 export function shortHash(hash: string) {
   return hash.slice(0, 12);
+}
+
+/** An entry as the public page shows it: what a correction changed, not every recorded fact. */
+export type ChainPageEntry = Omit<ChainEntry, "facts"> & { changed: string[] };
+
+/** The public provenance page's view of a chain: the entries and the recorded details it shows. */
+export type ChainPageView = {
+  entries: ChainPageEntry[];
+  verification: ChainVerification;
+  details: { medium: string; dimensions: string | null; year: number | null } | null;
+};
+
+export function chainPageView(chain: ProvenanceChain): ChainPageView {
+  const facts = recordedFacts(chain);
+  return {
+    verification: chain.verification,
+    entries: chain.entries.map(({ facts: recorded, ...entry }, index) => ({
+      ...entry,
+      changed:
+        entry.event === "correction" ? changedFacts(chain.entries[index - 1]?.facts, recorded) : [],
+    })),
+    details: facts && {
+      medium: facts.medium,
+      dimensions: formatDimensions(facts),
+      year: facts.year,
+    },
+  };
 }

@@ -9,12 +9,9 @@ import {
   IconUpload,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { formatDimensions } from "~/features/catalogue";
 import {
-  changedFacts,
-  type ProvenanceChain,
+  type ChainPageView,
   provenanceLabel,
-  recordedFacts,
   shortHash,
   verificationText,
 } from "~/features/commerce/provenance/provenance";
@@ -39,13 +36,11 @@ export function ProvenanceChainPage({
   chain,
 }: {
   artwork: ProvenanceArtwork;
-  chain: ProvenanceChain;
+  chain: ChainPageView;
 }) {
-  const { entries, verification } = chain;
+  const { entries, verification, details } = chain;
   const latest = entries.at(-1);
   const broken = verification.verifies ? null : verification.brokenAt;
-  const facts = recordedFacts(chain);
-  const dimensions = facts ? formatDimensions(facts) : null;
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <Anchor component={Link} to={`/artwork/${artwork.id}`} size="sm" w="fit-content">
@@ -108,7 +103,7 @@ export function ProvenanceChainPage({
         </Alert>
       )}
 
-      {facts ? (
+      {details ? (
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
           <Title order={2} size="h4" mb="xs">
             Recorded details
@@ -118,25 +113,25 @@ export function ProvenanceChainPage({
               Medium
             </Text>
             <Text component="dd" size="sm">
-              {facts.medium}
+              {details.medium}
             </Text>
-            {dimensions ? (
+            {details.dimensions ? (
               <>
                 <Text component="dt" size="sm" c="dimmed">
                   Dimensions
                 </Text>
                 <Text component="dd" size="sm">
-                  {dimensions}
+                  {details.dimensions}
                 </Text>
               </>
             ) : null}
-            {facts.year ? (
+            {details.year ? (
               <>
                 <Text component="dt" size="sm" c="dimmed">
                   Year
                 </Text>
                 <Text component="dd" size="sm">
-                  {facts.year}
+                  {details.year}
                 </Text>
               </>
             ) : null}
@@ -150,7 +145,7 @@ export function ProvenanceChainPage({
             Ownership history
           </Title>
           <Timeline bulletSize={28} lineWidth={2} active={entries.length - 1} color="teal.8">
-            {entries.map((entry, index) => (
+            {entries.map((entry) => (
               <Timeline.Item
                 key={entry.position}
                 color={entry.position === broken ? "red" : undefined}
@@ -182,8 +177,7 @@ export function ProvenanceChainPage({
                 </Group>
                 {entry.event === "correction" ? (
                   <Text size="sm" c="gray.7" mt={2}>
-                    Changed:{" "}
-                    {changedFacts(entries[index - 1]?.facts, entry.facts).join(", ") || "nothing"}
+                    Changed: {entry.changed.join(", ") || "nothing"}
                   </Text>
                 ) : null}
                 {entry.position === broken ? (
