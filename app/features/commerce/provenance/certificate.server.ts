@@ -52,6 +52,11 @@ export async function artworkCertificate(
     .from(artworks)
     .where(and(eq(artworks.id, artworkId), eq(artworks.userId, ownerId)));
   if (!owned) return null;
+  // R-provenance-chain: the certificate states the facts the chain recorded, not the row's.
+  const chain = await provenanceChain(db, owned.id);
+  const facts = recordedFacts(chain);
+  // A work with nothing recorded has no certificate; that costs no download.
+  if (!facts) return null;
   await hit(
     db,
     `certificate:${ownerId}`,
@@ -59,10 +64,6 @@ export async function artworkCertificate(
     CERTIFICATE_RATE_LIMIT.windowSeconds,
     (retryAfter) => new RateLimitError(CERTIFICATE_RATE_LIMIT_MESSAGE, retryAfter),
   );
-  // R-provenance-chain: the certificate states the facts the chain recorded, not the row's.
-  const chain = await provenanceChain(db, owned.id);
-  const facts = recordedFacts(chain);
-  if (!facts) return null;
 
   const provenanceUrl = new URL(provenancePath(owned.id), env().APP_URL).href;
   const [image, qrPng] = await Promise.all([
