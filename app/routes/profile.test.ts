@@ -11,6 +11,7 @@ import { galleryToday } from "~/features/commerce/index.server";
 import { VARIANTS_OF_KIND } from "~/features/media";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
+import { bookLease } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../tests/support/media-dir";
 import { setRevealsLeft } from "../../tests/support/reveals";
@@ -428,6 +429,38 @@ describe("own purchases", () => {
       .set({ userId: lessee.userId })
       .where(eq(artworks.id, bought.id));
     expect((await offered()).Bought).toBeNull();
+  });
+});
+
+describe("own leases offer what checkout accepts (R-lease-extension, R-artwork-lifecycle)", () => {
+  it("offers an extension only while the work is on offer at a lease rate and free the day the lease ends", async () => {
+    const work = await insertArtwork(database.db, other.userId);
+    const today = galleryToday();
+    const lessee = await bookLease(database.db, {
+      artworkId: work.id,
+      artistId: other.userId,
+      startDate: addDays(today, -2),
+      days: 7,
+    });
+    const offered = async () =>
+      (await listOwnTransactions(database.db, lessee.userId))[0]?.extendLeaseId ?? null;
+    const change = (values: Partial<typeof artworks.$inferInsert>) =>
+      database.db.update(artworks).set(values).where(eq(artworks.id, work.id));
+    expect(await offered()).not.toBeNull();
+    await change({ isAvailable: false });
+    expect(await offered()).toBeNull();
+    await change({ isAvailable: true, leaseDailyRateCents: null });
+    expect(await offered()).toBeNull();
+    await change({ leaseDailyRateCents: 1500 });
+    expect(await offered()).not.toBeNull();
+    // Another member's lease from the day it ends leaves no day to extend into.
+    await bookLease(database.db, {
+      artworkId: work.id,
+      artistId: other.userId,
+      startDate: addDays(today, 5),
+      days: 3,
+    });
+    expect(await offered()).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ export const GOOD_CARD = {
   cardCvc: "123",
 };
 
-/** Books [startDate, startDate + days) of `artworkId` for a new lessee, as a completed lease would. */
+/** Books [startDate, startDate + days) of `artworkId` for a new lessee, as a completed lease would; answers the lessee. */
 export async function bookLease(
   db: Database,
   {
@@ -48,4 +48,5 @@ export async function bookLease(
     startDate,
     endDate: addDays(startDate, days),
   });
+  return lessee;
 }

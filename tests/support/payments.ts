@@ -13,6 +13,11 @@ export async function mailedCheckoutCode(db: Database, who: SignedIn, artworkId:
     email: who.email,
     artworkTitle: "Test",
   });
+  return latestCheckoutCode(db, who);
+}
+
+/** The code of the newest checkout-code mail to `who` (one the checkout page asked for), as they read it. */
+export async function latestCheckoutCode(db: Database, who: SignedIn) {
   const [mail] = await db
     .select({ text: emailOutbox.textBody })
     .from(emailOutbox)

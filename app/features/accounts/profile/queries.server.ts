@@ -1,6 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworks, curatorSpaces, leases, profiles, transactions, user } from "~/db/schema";
+import { type ArtworkState, actorFor, allowed } from "~/features/catalogue";
+import { artworkLifeState } from "~/features/catalogue/index.server";
 import { leasePhase, offersExtension } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
 import { FREE_PLAN_NAME, type PlanSummary, spendable } from "~/features/plans/index.server";
@@ -92,7 +94,39 @@ export async function listOwnTransactions(
       ? [{ artworkId: row.artworkId, startDate: row.leaseStartDate }]
       : [],
   );
-  return found.map(({ leaseId, heldUntil, ownerId, ...row }) => ({
+  const offered = found.filter(
+    (row) =>
+      row.leaseId &&
+      row.ownerId !== viewerId &&
+      row.leaseStartDate &&
+      row.leaseEndDate &&
+      offersExtension(
+        { artworkId: row.artworkId, startDate: row.leaseStartDate, endDate: row.leaseEndDate },
+        today,
+        booked,
+      ),
+  );
+  // R-artwork-lifecycle: the checkout accepts an extension only while the work is on
+  // offer with a lease rate and no lease holds the day this one ends; offer no other.
+  const states = new Map<string, ArtworkState>();
+  for (const artworkId of new Set(offered.map((row) => row.artworkId as string))) {
+    states.set(artworkId, await artworkLifeState(db, artworkId, today));
+  }
+  const extendable = new Set(
+    offered
+      .filter((row) => {
+        const state = states.get(row.artworkId as string);
+        const end = row.leaseEndDate as string;
+        return (
+          state &&
+          !state.deleted &&
+          allowed("extend", actorFor({ id: viewerId }, state), state) &&
+          !state.leases.some((lease) => lease.startDate <= end && lease.endDate > end)
+        );
+      })
+      .map((row) => row.id),
+  );
+  return found.map(({ leaseId, heldUntil, ownerId: _ownerId, ...row }) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     // From the lease row: one the lessee ended by buying the work (R-rent-to-own) is over,
@@ -105,17 +139,6 @@ export async function listOwnTransactions(
         : null,
     // R-lease-extension: the lease row's id, when the member may extend it (not once
     // they have bought the work: nobody leases their own).
-    extendLeaseId:
-      leaseId &&
-      ownerId !== viewerId &&
-      row.leaseStartDate &&
-      row.leaseEndDate &&
-      offersExtension(
-        { artworkId: row.artworkId, startDate: row.leaseStartDate, endDate: row.leaseEndDate },
-        today,
-        booked,
-      )
-        ? leaseId
-        : null,
+    extendLeaseId: leaseId && extendable.has(row.id) ? leaseId : null,
   }));
 }

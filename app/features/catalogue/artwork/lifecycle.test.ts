@@ -116,7 +116,7 @@ describe("ADR 0016's table, row by row", () => {
       "no-lease-rate",
     );
   });
-  it("extend: the lessee of an active lease, while it is offered", () => {
+  it("extend: the lessee of an active lease, while it is offered with a lease rate", () => {
     expect(allowed("extend", ...pair(as(LESSEE, { ...listed, leases: [active] })))).toBe(true);
     expect(refusal("extend", ...pair(as(LESSEE, { ...listed, leases: [upcoming] })))).toBe(
       "no-active-lease",
@@ -124,6 +124,13 @@ describe("ADR 0016's table, row by row", () => {
     expect(
       refusal("extend", ...pair(as(LESSEE, { ...listed, isAvailable: false, leases: [active] }))),
     ).toBe("not-offered");
+    // An extension is a lease: without a lease rate there is nothing to pay it at.
+    expect(
+      refusal(
+        "extend",
+        ...pair(as(LESSEE, { ...listed, leaseDailyRateCents: null, leases: [active] })),
+      ),
+    ).toBe("no-lease-rate");
     expect(refusal("extend", ...pair(as(MEMBER, { ...listed, leases: [active] })))).toBe(
       "not-yours",
     );

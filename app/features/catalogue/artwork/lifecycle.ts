@@ -160,11 +160,12 @@ const buyable: Rule = (state, actor) => {
   return null;
 };
 
+/** An extension is a lease from the active one's end: on offer, at the work's lease rate. */
 const extendable: Rule = (state, actor) => {
   if (!state.leases.some((lease) => lease.active && lease.lesseeId === actor.id)) {
     return "no-active-lease";
   }
-  return state.offered ? null : "not-offered";
+  return leasable(state, actor);
 };
 
 const revealable: Rule = (state) => {

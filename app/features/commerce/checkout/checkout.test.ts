@@ -946,6 +946,36 @@ describe("rent-to-own: a lessee who buys the work (R-rent-to-own)", () => {
     expect(work?.userId).toBe(owner.userId);
   });
 
+  it("sells with nothing to charge when the lessee's credits cover the whole price", async () => {
+    const owner = await signedInMember(database.db);
+    const lessee = await signedInMember(database.db);
+    const artwork = await insertArtwork(database.db, owner.userId, { salePriceCents: 50_000 });
+    // $600 for 40 days, 10 used: $450 unused, and half the $150 used, capped at the $50 left.
+    const held = await pastLease(lessee, artwork, 10, 40, 60_000);
+    const charged = charges.length;
+    const bought = await buy(lessee, artwork.id);
+    expect(bought.amountCents).toBe(0);
+    expect(charges).toHaveLength(charged);
+    const [work] = await database.db
+      .select({ userId: artworks.userId })
+      .from(artworks)
+      .where(eq(artworks.id, artwork.id));
+    expect(work?.userId).toBe(lessee.userId);
+    expect(await leasesOf(lessee.userId, artwork.id)).toEqual([
+      { startDate: held.startDate, endDate: todayIso() },
+    ]);
+    // The rent, then the price less both credits: the $500 work and $150 of rent, less $50.
+    expect(await ledgerSumOf(owner.userId)).toBe(60_000 + 50_000 - 45_000 - 5_000);
+    const [receipt] = await database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, bought.receiptMailId));
+    expect(receipt?.text).toContain("Amount paid: $0");
+    expect(receipt?.text).toContain(
+      "Price: $500, less your unused lease days of $450 and your rent credit of $50",
+    );
+  });
+
   it("extend and buy at the same moment leave one outcome, the extension credited in full or refused", async () => {
     const owner = await signedInMember(database.db);
     const lessee = await signedInMember(database.db);

@@ -221,12 +221,22 @@ export async function completeCheckout(
       try {
         const completed = await tx.transaction(async (step) => {
           await consumeCheckoutCode(step, { ...scope, code: input.code });
-          charge = await provider.charge({
-            amountCents,
-            card,
-            description: `${input.type === "purchase" ? "Purchase" : "Lease"} of "${artwork.title}"`,
-          });
-          await moveTransaction(step, transactionId, "pending", "charged", paid(charge));
+          // R-rent-to-own: when the lessee's credits cover the whole price there is
+          // nothing to charge (a provider charges no $0): the purchase is paid as it is.
+          if (amountCents > 0) {
+            charge = await provider.charge({
+              amountCents,
+              card,
+              description: `${input.type === "purchase" ? "Purchase" : "Lease"} of "${artwork.title}"`,
+            });
+          }
+          await moveTransaction(
+            step,
+            transactionId,
+            "pending",
+            "charged",
+            charge ? paid(charge) : {},
+          );
 
           if (period) {
             await step.insert(leases).values({
