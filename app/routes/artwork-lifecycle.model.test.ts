@@ -11,10 +11,11 @@ import {
   transactions,
 } from "~/db/schema";
 import { ARTWORK_MEDIUMS, type LifecycleAction } from "~/features/catalogue";
-import { addDays } from "~/features/commerce";
+import { addDays, type RecordedFacts, recordedFacts } from "~/features/commerce";
 import {
   createTestPaymentProvider,
   galleryToday,
+  provenanceChain,
   setPaymentProvider,
   verifyProvenance,
 } from "~/features/commerce/index.server";
@@ -775,6 +776,38 @@ async function expectPagesAsModelled(model: Model, real: Real, world: World, tod
   }
 }
 
+/**
+ * What the certificate states (the chain's latest facts) is the work's facts:
+ * as the artist last corrected them, and from the first sale on those of the
+ * first sale, in every entry since.
+ */
+async function expectRecordedFacts(model: Model, real: Real) {
+  const chain = await provenanceChain(database.db, real.artworkId);
+  const asModel = (facts: RecordedFacts | null | undefined): Facts | null =>
+    facts
+      ? {
+          title: facts.title,
+          medium: facts.medium,
+          description: facts.description,
+          width: facts.width,
+          height: facts.height,
+          unit: facts.unit,
+          year: facts.year,
+          images: facts.images.length,
+        }
+      : null;
+  expect(asModel(recordedFacts(chain)), "the certificate's facts").toEqual(
+    model.factsAtFirstSale ?? model.facts,
+  );
+  const firstSale = chain.entries.findIndex((entry) => entry.event === "purchase");
+  if (firstSale >= 0) {
+    const atSale = chain.entries[firstSale]?.facts;
+    for (const entry of chain.entries.slice(firstSale)) {
+      expect(entry.facts, `entry ${entry.position} repeats the first sale's facts`).toEqual(atSale);
+    }
+  }
+}
+
 /** After every step: the database is the model, the invariants hold, the pages offer what is allowed. */
 async function expectAsModelled(model: Model, real: Real, changed = true) {
   const today = galleryToday();
@@ -785,6 +818,7 @@ async function expectAsModelled(model: Model, real: Real, changed = true) {
     expect(await verifyProvenance(database.db, real.artworkId), "the provenance chain").toEqual({
       verifies: true,
     });
+    await expectRecordedFacts(model, real);
   }
   // A refused step wrote nothing (the world is the model's still): its pages are the step before's.
   if (changed) await expectPagesAsModelled(model, real, world, today);
