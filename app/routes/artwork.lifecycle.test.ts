@@ -5,6 +5,7 @@ import { actorFor, allowedActions, type LifecycleAction } from "~/features/catal
 import { artworkLifeState } from "~/features/catalogue/index.server";
 import { addDays } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
+import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { outcome } from "../../tests/support/artworks-kit";
 import { bookLease } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
@@ -244,6 +245,13 @@ describe("the artwork page offers what the server accepts (R-artwork-lifecycle)"
     expect(seen.offer.actions).toEqual(expect.arrayContaining(["buy", "lease", "reveal-contact"]));
     const own = await expectPageMatchesServer(work.id, artist);
     expect(own.offer.actions).toContain("download-certificate");
+  });
+
+  it("a work whose provenance records nothing offers no certificate, and the server gives none", async () => {
+    const work = await insertArtwork(database.db, artist.userId);
+    const own = await expectPageMatchesServer(work.id, artist);
+    expect(own.offer.actions).not.toContain("download-certificate");
+    expect(own.offer.actions).toContain("edit-offer");
   });
 
   it("a visitor is offered nothing the server accepts; the buttons they see ask them to sign in", async () => {

@@ -19,6 +19,9 @@ import {
 /** The work has been bought at least once: a purchase entry in its provenance. */
 export const everSold: SQL<boolean> = sql<boolean>`exists (select 1 from provenance p where p.artwork_id = "artworks"."id" and p.event = 'purchase')`;
 
+/** The work's provenance records something (an upload, at least). */
+const everRecorded: SQL<boolean> = sql<boolean>`exists (select 1 from provenance p where p.artwork_id = "artworks"."id")`;
+
 /** A completed lease holds the work on `today` or a later day (end dates are exclusive). */
 export function leasedFrom(today: string): SQL<boolean> {
   return sql<boolean>`exists (select 1 from leases l where l.artwork_id = "artworks"."id" and l.end_date > ${today})`;
@@ -35,6 +38,7 @@ const lifeColumns = {
   leaseWeeklyRateCents: artworks.leaseWeeklyRateCents,
   leaseMonthlyRateCents: artworks.leaseMonthlyRateCents,
   sold: everSold,
+  recorded: everRecorded,
 };
 
 /** Active and upcoming leases of the works, by work. */
@@ -76,7 +80,12 @@ export async function ownArtworkStates(
     .where(and(inArray(artworks.id, artworkIds), eq(artworks.userId, ownerId)));
   const held = await heldLeases(db, artworkIds, today);
   for (const { id, ...row } of rows) {
-    const facts: ArtworkLifeFacts = { ...row, sold: Boolean(row.sold), leases: held.get(id) ?? [] };
+    const facts: ArtworkLifeFacts = {
+      ...row,
+      sold: Boolean(row.sold),
+      recorded: Boolean(row.recorded),
+      leases: held.get(id) ?? [],
+    };
     states.set(id, artworkState(facts, today));
   }
   return states;
@@ -99,7 +108,12 @@ export async function artworkLifeState(
   const held = await heldLeases(db, [artworkId], today);
   const { id: _id, ...facts } = row;
   return artworkState(
-    { ...facts, sold: Boolean(facts.sold), leases: held.get(artworkId) ?? [] },
+    {
+      ...facts,
+      sold: Boolean(facts.sold),
+      recorded: Boolean(facts.recorded),
+      leases: held.get(artworkId) ?? [],
+    },
     today,
   );
 }

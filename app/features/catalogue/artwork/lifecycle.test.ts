@@ -26,6 +26,7 @@ const listed: ArtworkLifeFacts = {
   isAvailable: true,
   manageOwnSales: true,
   sold: false,
+  recorded: true,
   salePriceCents: 110000,
   leaseDailyRateCents: 500,
   leaseWeeklyRateCents: null,
@@ -190,6 +191,10 @@ describe("ADR 0016's table, row by row", () => {
     expect(allowed("download-certificate", ...pair(as(ARTIST, listed)))).toBe(true);
     expect(allowed("download-certificate", ...pair(as(COLLECTOR, resold)))).toBe(true);
     expect(refusal("download-certificate", ...pair(as(ARTIST, resold)))).toBe("not-yours");
+    // A certificate states what the provenance recorded: with nothing recorded, none.
+    expect(
+      refusal("download-certificate", ...pair(as(ARTIST, { ...listed, recorded: false }))),
+    ).toBe("not-recorded");
   });
   it("nothing on a deleted work", () => {
     expect(allowedActions(...pair(as(ARTIST, null)))).toEqual(new Set());
@@ -219,6 +224,7 @@ const facts: fc.Arbitrary<ArtworkLifeFacts> = fc.record({
   isAvailable: fc.boolean(),
   manageOwnSales: fc.boolean(),
   sold: fc.boolean(),
+  recorded: fc.boolean(),
   salePriceCents: cents,
   leaseDailyRateCents: cents,
   leaseWeeklyRateCents: cents,

@@ -44,6 +44,8 @@ export type ArtworkLifeFacts = Pricing & {
   manageOwnSales: boolean;
   /** Whether it has ever been bought (a purchase entry in its provenance). */
   sold: boolean;
+  /** Whether its provenance records anything: what a certificate states (R-provenance-chain). */
+  recorded: boolean;
   leases: readonly LeaseHold[];
 };
 
@@ -60,6 +62,7 @@ export type ArtworkState =
       ownerId: string;
       artistId: string | null;
       sold: boolean;
+      recorded: boolean;
       offered: boolean;
       forSale: boolean;
       forLease: boolean;
@@ -89,6 +92,7 @@ export function artworkState(facts: ArtworkLifeFacts | null, today: string): Art
     ownerId: facts.ownerId,
     artistId: facts.artistId,
     sold: facts.sold,
+    recorded: facts.recorded,
     offered,
     forSale: positive(facts.salePriceCents),
     forLease: hasLeaseRate(facts),
@@ -128,7 +132,8 @@ export type LifecycleRefusal =
   | "leased-to-other"
   | "no-active-lease"
   | "not-resale"
-  | "not-artist-managed";
+  | "not-artist-managed"
+  | "not-recorded";
 
 type LiveState = Extract<ArtworkState, { deleted: false }>;
 /** One cell of the table: why the actor may not, in this state, or null when they may. */
@@ -176,6 +181,9 @@ const revealable: Rule = (state) => {
 /** A collector who bought it offers it again; the artist lists it through the editor. */
 const resellable: Rule = (state) => (state.sold ? null : "not-resale");
 
+/** A certificate states the facts the provenance chain recorded; with none, there is nothing to certify. */
+const certifiable: Rule = (state) => (state.recorded ? null : "not-recorded");
+
 const buyer = { lease: leasable, buy: buyable, "reveal-contact": revealable };
 
 /**
@@ -198,7 +206,7 @@ export const LIFECYCLE_TABLE: Record<LifecycleAction, Partial<Record<ActorKind, 
     member: buyer["reveal-contact"],
     admin: buyer["reveal-contact"],
   },
-  "download-certificate": { "artist-owner": yes, collector: yes },
+  "download-certificate": { "artist-owner": certifiable, collector: certifiable },
 };
 
 /** Why `actor` may not do `action` to the work in `state`, or null when they may. */
