@@ -294,6 +294,19 @@ type Expected = { status: number; code?: string };
 const accepted = (status = 302): Expected => ({ status });
 const refused = (status: number, code?: string): Expected => ({ status, code });
 
+/**
+ * A save on a work that is not the member's: a former owner (its artist, or
+ * a buyer it was sold on from) is told it was sold from under them (409),
+ * anyone else that it was not found (404).
+ */
+function notYours(model: Model, who: Who, soldCode: string, notFoundCode: string) {
+  const former =
+    !model.deleted &&
+    (who === ARTIST ||
+      model.payments.some((payment) => payment.type === "purchase" && payment.payer === who));
+  return former ? refused(409, soldCode) : refused(404, notFoundCode);
+}
+
 // ---- The app -----------------------------------------------------------------
 
 type Real = {
@@ -1058,7 +1071,7 @@ class EditOffer extends Step {
     expectAnswer(
       `${this.toString()} by ${NAMES[who]}`,
       answer,
-      owner ? accepted() : refused(404, "editor.not-found"),
+      owner ? accepted() : notYours(model, who, "editor.sold-meanwhile", "editor.not-found"),
     );
     if (owner) {
       Object.assign(model, {
@@ -1093,7 +1106,7 @@ class SetAvailable extends Step {
     expectAnswer(
       `${this.toString()} by ${NAMES[who]}`,
       answer,
-      owner ? accepted() : refused(404, "editor.not-found"),
+      owner ? accepted() : notYours(model, who, "editor.sold-meanwhile", "editor.not-found"),
     );
     if (owner) model.offered = this.available;
     await expectAsModelled(model, real, answer.status < 400);
@@ -1159,7 +1172,7 @@ class EditFacts extends Step {
       `${this.toString()} by ${NAMES[who]}`,
       answer,
       !owner
-        ? refused(404, "editor.not-found")
+        ? notYours(model, who, "editor.sold-meanwhile", "editor.not-found")
         : may
           ? accepted()
           : refused(409, "editor.facts-locked"),
@@ -1226,7 +1239,7 @@ class Delete extends Step {
     const who = whoIs(model, this.actor, today);
     const owner = !model.deleted && who === model.owner;
     const expected = !owner
-      ? refused(404, "artworks.not-found")
+      ? notYours(model, who, "artworks.sold", "artworks.not-found")
       : who !== ARTIST || model.sold
         ? refused(409, "artworks.sold")
         : held(model, today).length > 0

@@ -226,8 +226,14 @@ describe("a purchase and the owner's withdraw at the same moment (R-artwork-life
 
       if (bought.status === 302) {
         await expectSold(work.id, buyer, earlierSales);
-        // The seller's save came too late: the work is no longer theirs to withdraw.
-        expect(withdrawn.status).toBe(404);
+        // The seller's save came too late, and is told why: the work is no longer theirs.
+        expect(withdrawn).toMatchObject({
+          status: 409,
+          body: {
+            code: "editor.sold-meanwhile",
+            error: "This artwork has been sold, so it is no longer yours to change.",
+          },
+        });
       } else {
         expect(withdrawn.status).toBe(302);
         expect(bought.body).toMatchObject({ ok: false, code: "checkout.sold" });
@@ -258,8 +264,8 @@ describe("a purchase and the artist's delete at the same moment (R-artwork-lifec
 
       if (bought.status === 302) {
         await expectSold(work.id, buyer, 0);
-        // A sold work is never deleted: refused as sold, or as no longer the artist's.
-        expect([404, 409]).toContain(deleted.status);
+        // A sold work is never deleted, and the artist is told so, however the race went.
+        expect(deleted).toMatchObject({ status: 409, body: { code: "artworks.sold" } });
       } else {
         expect(deleted.body).toEqual({ ok: true, message: "Artwork deleted successfully" });
         expect(await artworkRow(work.id)).toBeNull();
@@ -271,5 +277,32 @@ describe("a purchase and the artist's delete at the same moment (R-artwork-lifec
         await expectNotSold(bought.status, work.id, buyer, 0);
       }
     }
+  });
+});
+
+describe("a save from a page left open after the work was sold (R-artwork-lifecycle)", () => {
+  it("tells its former owner the work was sold, and anyone else only that it was not found", async () => {
+    charges = [];
+    const artist = await signedInMember(database.db);
+    const work = await insertArtwork(database.db, artist.userId, {}, [`artworks/${randomUUID()}`]);
+    const withdraw = await editForm(artist, work.id, { isAvailable: "false" });
+    const buyer = await signedInMember(database.db);
+    expect((await purchase(buyer, work.id, await mailedCode(buyer, work.id))).status).toBe(302);
+
+    expect(await withdraw()).toMatchObject({
+      status: 409,
+      body: { ok: false, code: "editor.sold-meanwhile" },
+    });
+    expect(await deleteAs(artist, work.id)).toMatchObject({
+      status: 409,
+      body: { ok: false, code: "artworks.sold" },
+    });
+    const stranger = await signedInMember(database.db);
+    expect(await deleteAs(stranger, work.id)).toMatchObject({
+      status: 404,
+      body: { ok: false, code: "artworks.not-found" },
+    });
+    // Nothing the late saves asked for happened: the buyer's work stays on their terms.
+    expect(await artworkRow(work.id)).toMatchObject({ userId: buyer.userId, isAvailable: false });
   });
 });

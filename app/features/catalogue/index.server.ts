@@ -5,6 +5,7 @@ export {
   leasedFrom,
   ownArtworkState,
   ownArtworkStates,
+  soldAwayFrom,
 } from "./artwork/lifecycle.server";
 export { originalArtistId } from "./artwork/original-artist.server";
 export { findArtworkDetail } from "./artwork/queries.server";

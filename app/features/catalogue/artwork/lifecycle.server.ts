@@ -128,3 +128,28 @@ export async function ownArtworkState(
   const states = await ownArtworkStates(db, ownerId, [artworkId], today);
   return states.get(artworkId) ?? artworkState(null, today);
 }
+
+/**
+ * The member owned the work once and no longer does: it was sold from under
+ * them (a page left open, or a save racing the sale), so a refusal can say so
+ * rather than "not found".
+ */
+export async function soldAwayFrom(
+  db: Database | Transaction,
+  userId: string,
+  artworkId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(
+      and(
+        eq(artworks.id, artworkId),
+        sql`${artworks.userId} <> ${userId}`,
+        // Its artist owned it first; a later owner has their purchase entry.
+        sql`(${artworks.artistId} = ${userId} or exists (select 1 from provenance p where p.artwork_id = ${artworks.id} and p.owner_id = ${userId}))`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

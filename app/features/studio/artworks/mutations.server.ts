@@ -2,7 +2,12 @@ import { and, eq, not } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, transactions } from "~/db/schema";
 import { actorFor, leasesEnd, refusal } from "~/features/catalogue";
-import { everSold, leasedFrom, ownArtworkState } from "~/features/catalogue/index.server";
+import {
+  everSold,
+  leasedFrom,
+  ownArtworkState,
+  soldAwayFrom,
+} from "~/features/catalogue/index.server";
 import { leaseEndDay } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
 import {
@@ -68,7 +73,10 @@ export async function deleteArtwork(
     if (deleted.length === 0) throw artworksErrors.raise("sold");
     return { imageKeys: images.map((image) => image.key), qrCodeKey: row.qrCodeKey };
   });
-  if (!files) throw artworksErrors.raise("not-found");
+  // Sold from under its artist meanwhile: a sold work is not deleted, and that is the reason.
+  if (!files) {
+    throw artworksErrors.raise((await soldAwayFrom(db, userId, artworkId)) ? "sold" : "not-found");
+  }
   await removeImages(files.imageKeys, storage);
   if (files.qrCodeKey) {
     await deleteArtworkQr(files.qrCodeKey, storage).catch((error: unknown) => {

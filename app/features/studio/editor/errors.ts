@@ -20,6 +20,11 @@ export const editorErrors = defineErrors("editor", {
   "images-mismatch": { message: SAVE_FAILED_MESSAGE, field: "images" },
   /** An edit names an image of another artwork, or one removed meanwhile. */
   "image-gone": { message: SAVE_FAILED_MESSAGE, status: 409 },
+  /** R-artwork-lifecycle: sold from under the member (a page left open, or a save racing the sale). */
+  "sold-meanwhile": {
+    message: "This artwork has been sold, so it is no longer yours to change.",
+    status: 409,
+  },
   /** R-artwork-lifecycle: the facts are the artist's, frozen from the first sale. */
   "facts-locked": { message: FACTS_LOCKED_MESSAGE, status: 409 },
   /** R-resale-royalty: a work bought from its artist keeps that artist. */

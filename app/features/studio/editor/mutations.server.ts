@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, not } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, provenance } from "~/db/schema";
 import { actorFor, allowed } from "~/features/catalogue";
-import { everSold, ownArtworkState } from "~/features/catalogue/index.server";
+import { everSold, ownArtworkState, soldAwayFrom } from "~/features/catalogue/index.server";
 import { galleryToday, recordCorrection } from "~/features/commerce/index.server";
 import {
   deleteArtworkQr,
@@ -180,6 +180,13 @@ export async function createArtwork(
   return { id, qrCode: qrCodeKey !== null };
 }
 
+/** Why the member's artwork is not theirs to save: sold from under them, or never theirs. */
+async function notYours(db: Database, userId: string, artworkId: string) {
+  return editorErrors.raise(
+    (await soldAwayFrom(db, userId, artworkId)) ? "sold-meanwhile" : "not-found",
+  );
+}
+
 /**
  * Saves the edit form of one of the member's own artworks: fields, and the
  * one ordered image list (kept images, new files; the first is the main
@@ -205,7 +212,7 @@ export async function updateArtwork(
     .from(artworks)
     .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
     .limit(1);
-  if (!owned) throw editorErrors.raise("not-found");
+  if (!owned) throw await notYours(db, userId, artworkId);
   // R-resale-royalty: an owner who is not its first artist bought it; the credit stays.
   const named = (name: string | null | undefined) => name?.trim() || null;
   if (
@@ -231,7 +238,7 @@ export async function updateArtwork(
         .from(artworks)
         .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
         .for("update");
-      if (!locked) throw editorErrors.raise("not-found");
+      if (!locked) throw await notYours(tx, userId, artworkId);
       if (!factsOpen) {
         await tx
           .update(artworks)
