@@ -46,6 +46,14 @@ export const theme = createTheme({
     Alert: { styles: { title: { color: "var(--mantine-color-text)" } } },
     // Toasts' close buttons need a name for screen readers.
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+    // Mantine wraps a switch's label and description (a <div> and a <p>) in a <label>,
+    // which may hold neither. Laid out as its Checkbox is instead: a <div>, with the
+    // <label> on the label text. Its hidden input covers the whole switch, so a click
+    // on the track (let through to it) or on the description still toggles it.
+    Switch: {
+      defaultProps: { wrapperProps: { bodyElement: "div", labelElement: "label" } },
+      styles: { track: { pointerEvents: "none" } },
+    },
   },
 });
 

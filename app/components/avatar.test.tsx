@@ -26,7 +26,7 @@ describe("avatar", () => {
     expect(named).toContain("var(--mantine-color-teal-light)");
     const nameless = renderToStaticMarkup(<Avatar src={null} color="teal" hidden />);
     expect(nameless).toContain("<svg");
-    expect(nameless).toMatch(/^<div [^>]*aria-hidden="true"/);
-    expect(named).not.toMatch(/^<div [^>]*aria-hidden/);
+    expect(nameless).toMatch(/^<span [^>]*aria-hidden="true"/);
+    expect(named).not.toMatch(/^<span [^>]*aria-hidden/);
   });
 });

@@ -82,7 +82,8 @@ export function Avatar({
     "--avatar-fg": `var(--mantine-color-${hue}-light-color)`,
   } as CSSProperties;
   return (
-    <div className={classes.avatar} style={style} aria-hidden={hidden || undefined}>
+    // A <span> (displayed as a block), so that a button or a link may hold it.
+    <span className={classes.avatar} style={style} aria-hidden={hidden || undefined}>
       {src && src !== failedSrc ? (
         <img className={classes.image} src={src} alt={alt} onError={() => setFailedSrc(src)} />
       ) : (
@@ -90,6 +91,6 @@ export function Avatar({
           {name ? initials(name) : <PersonIcon />}
         </span>
       )}
-    </div>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useActionData, useLoaderData } from "react-router";
+import layout from "~/components/layout.module.css";
 import { db } from "~/db/client.server";
 import { invitationSchema } from "~/features/accounts";
 import { inviteMember, listInvitations, requireAdmin } from "~/features/accounts/index.server";
@@ -53,7 +54,7 @@ export default function ManageInvitations() {
 
       <InvitationForm delivery={delivery} fallback={fallback} />
 
-      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Paper withBorder radius="md" className={layout.panel}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
             <Title order={2} size="h3">

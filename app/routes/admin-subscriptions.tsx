@@ -1,5 +1,6 @@
 import { Alert, Paper, Stack, Title } from "@mantine/core";
 import { useLoaderData } from "react-router";
+import layout from "~/components/layout.module.css";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { parseListParams, SUBSCRIPTION_MESSAGES, subscriptionActionSchema } from "~/features/admin";
@@ -109,7 +110,7 @@ export default function ManageSubscriptions() {
 
       <AddSubscriptionForm plans={plans} />
 
-      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Paper withBorder radius="md" className={layout.panel}>
         <Stack gap="md">
           <Title order={2} size="h3">
             Subscriptions

@@ -1,8 +1,9 @@
 import "@mantine/charts/styles.css";
-import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCoin, IconPhoto, IconPlus } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
+import { Columns } from "~/components/columns";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import { dashboardData } from "~/features/studio/index.server";
@@ -90,7 +91,7 @@ export default function ArtistDashboard() {
         <Await resolve={data.months}>{(months) => <PerformanceCharts months={months} />}</Await>
       </Suspense>
 
-      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing={{ base: "sm", sm: "md" }}>
+      <Columns cols={{ base: 1, md: 2, lg: 3 }} spacing={{ base: "sm", sm: "md" }}>
         <Suspense fallback={<RecentArtworksSkeleton />}>
           <Await resolve={data.artworks}>{(panel) => <RecentArtworks panel={panel} />}</Await>
         </Suspense>
@@ -102,7 +103,7 @@ export default function ArtistDashboard() {
         <Suspense fallback={<RevealedContactsSkeleton />}>
           <Await resolve={data.reveals}>{(panel) => <RevealedContacts panel={panel} />}</Await>
         </Suspense>
-      </SimpleGrid>
+      </Columns>
 
       <Suspense fallback={<MyCollectionSkeleton />}>
         <Await resolve={data.collection}>{(panel) => <MyCollection panel={panel} />}</Await>

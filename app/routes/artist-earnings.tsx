@@ -41,7 +41,8 @@ export default function ArtistEarnings() {
         <Text c="dimmed">
           What the gallery owes you from sales, leases and resale royalties, month by month, from
           its ledger.{" "}
-          <Anchor component={Link} to="/artist/dashboard">
+          {/* Underlined: inside a sentence, its colour alone would not tell it apart. */}
+          <Anchor component={Link} to="/artist/dashboard" underline="always">
             Back to the dashboard
           </Anchor>
         </Text>

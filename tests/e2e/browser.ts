@@ -172,8 +172,12 @@ export async function signOut(page: Page) {
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-/** Runs axe-core on the page and returns violations of serious or critical impact. */
-export async function seriousA11yViolations(page: Page) {
+/**
+ * Runs axe-core on the page and returns violations of serious or critical impact.
+ * `rules` turns on rules axe leaves off by default, e.g. "target-size" (WCAG 2.2's
+ * touch targets of 24 px).
+ */
+export async function seriousA11yViolations(page: Page, rules: string[] = []) {
   // Let fades and slides finish: half-transparent text would be judged at its passing colour.
   // Endless ones (spinners, skeleton shimmer) never finish and are skipped.
   await page.waitForFunction(() =>
@@ -187,11 +191,14 @@ export async function seriousA11yViolations(page: Page) {
   );
   // Evaluated over the DevTools protocol: the page's CSP forbids inline scripts.
   await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (enabled) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
+    return axe.run(document, {
+      resultTypes: ["violations"],
+      rules: Object.fromEntries(enabled.map((rule) => [rule, { enabled: true }])),
+    });
+  }, rules);
   return (
     result.violations as {
       id: string;
@@ -212,9 +219,9 @@ export async function seriousA11yViolations(page: Page) {
  * Serious problems inside the page's own content (`main`): the shared shell is
  * checked by its own journeys, so a page's journey answers only for its page.
  */
-export async function seriousA11yViolationsInMain(page: Page) {
+export async function seriousA11yViolationsInMain(page: Page, rules: string[] = []) {
   const found = [];
-  for (const violation of await seriousA11yViolations(page)) {
+  for (const violation of await seriousA11yViolations(page, rules)) {
     const targets = [];
     for (const target of violation.targets) {
       const inMain = await page.evaluate(

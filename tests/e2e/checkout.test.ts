@@ -5,6 +5,7 @@ import {
   DEMO_ADMIN,
   DEMO_MEMBER,
   seriousA11yViolations,
+  seriousA11yViolationsInMain,
   setUpBrowser,
   waitForHydration,
 } from "./browser";
@@ -338,6 +339,7 @@ describe("checkout", () => {
       .getByRole("row")
       .filter({ hasText: `Sale: ${title}` });
     await sale.waitFor();
+    expect(await seriousA11yViolationsInMain(statement.page)).toEqual([]);
     // Date, transaction, sales, leases, rent credits, …
     expect(await sale.getByRole("cell").nth(2).textContent()).toBe(money(price));
     expect(await sale.getByRole("cell").nth(4).textContent()).toBe(`-${money(credit)}`);

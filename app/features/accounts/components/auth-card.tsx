@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import classes from "./auth-card.module.css";
 
 /** The centred card the account screens share. */
 export function AuthCard({
@@ -12,8 +13,8 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Stack align="center" py={{ base: "md", sm: 48 }}>
-      <Paper withBorder shadow="sm" p={{ base: "lg", sm: 32 }} radius="lg" w="100%" maw={520}>
+    <Stack align="center" className={classes.page}>
+      <Paper withBorder shadow="sm" radius="lg" w="100%" maw={520} className={classes.card}>
         <Stack gap={4} mb="lg">
           <Title order={1} size="h2">
             {title}

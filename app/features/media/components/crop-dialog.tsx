@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import Cropper, { type Area, type Point } from "react-easy-crop";
 import { showToast } from "~/components/toast";
+import classes from "./crop-dialog.module.css";
 import { CROP_MIN_SIZE, cropToJpeg, drawCrop, loadImage, type PixelArea } from "./crop-image";
 
 /** Default crop: the middle 90 percent of the image (R-crop-image). */
@@ -122,7 +123,7 @@ function CropEditor({
     <Stack gap="md">
       <Box
         pos="relative"
-        h={{ base: 280, sm: 380 }}
+        className={classes.stage}
         bg="dark.7"
         style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}
       >

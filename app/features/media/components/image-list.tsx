@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Image, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import {
   IconArrowLeft,
@@ -10,6 +10,7 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { Columns } from "~/components/columns";
 import { showToast } from "~/components/toast";
 import { looksLikeImage } from "~/lib/image-signature";
 import { IMAGE_REJECTED_MESSAGE } from "../errors";
@@ -148,6 +149,9 @@ export function ImageList({
         maxSize={MAX_IMAGE_BYTES}
         multiple
         disabled={disabled || full}
+        // A group, so that it may carry a name: the drop zone library makes it a
+        // "presentation", which may not. (Not a button: it holds the file input.)
+        role="group"
         aria-label="Add images: drop files here or press to browse"
         aria-describedby={`${id}-hint`}
         className={classes.dropzone}
@@ -182,7 +186,7 @@ export function ImageList({
       ) : null}
 
       {items.length > 0 ? (
-        <SimpleGrid
+        <Columns
           cols={{ base: 2, xs: 3, md: 5 }}
           spacing="sm"
           component="ol"
@@ -285,7 +289,7 @@ export function ImageList({
               </li>
             );
           })}
-        </SimpleGrid>
+        </Columns>
       ) : null}
       <Text size="sm" c="dimmed" aria-live="polite">
         {items.length} of {maxImages} images

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconEye, IconLayoutBoard, IconPhoto, IconStar } from "@tabler/icons-react";
+import { ThemeIcon } from "~/components/theme-icon";
 import type { PlanCardView } from "~/features/plans/plan-cards";
 import classes from "./plans.module.css";
 

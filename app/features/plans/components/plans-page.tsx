@@ -1,8 +1,10 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { Columns } from "~/components/columns";
+import { ThemeIcon } from "~/components/theme-icon";
 import { type PlanCardView, type PlanForDisplay, planCardView } from "~/features/plans/plan-cards";
 import { ContactDialog } from "./contact-dialog";
 import { PlanCard } from "./plan-card";
@@ -41,7 +43,7 @@ export function PlansPage({
   }
 
   return (
-    <Stack gap={48} py={{ base: "md", md: "xl" }}>
+    <Stack gap={48} className={classes.page}>
       <Stack gap="sm" className={classes.header}>
         <Text className={classes.eyebrow}>Plans and Pricing</Text>
         <Title order={1} className={classes.title}>
@@ -72,7 +74,7 @@ export function PlansPage({
       </Stack>
 
       {cards.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {cards.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -81,7 +83,7 @@ export function PlansPage({
               onSubscribe={() => subscribe(plan)}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       ) : (
         <Text ta="center" c="dimmed">
           No plans are offered right now. Please check back soon.

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Divider,
-  Grid,
   Group,
   Paper,
   Progress,
@@ -25,6 +24,7 @@ import {
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import layout from "~/components/layout.module.css";
 import { showToast } from "~/components/toast";
 import { type AllowancePeriod, periodLine } from "~/features/commerce";
 import type { ActionFailure } from "~/lib/errors";
@@ -37,6 +37,7 @@ import {
 } from "../own-profile";
 import { AvatarUpload } from "./avatar-upload";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import classes from "./own-profile-page.module.css";
 import { ProfileEditForm } from "./profile-edit-form";
 import { Purchases } from "./purchases";
 
@@ -71,7 +72,7 @@ function Detail({
 function ProfileDetails({ profile }: { profile: OwnProfile }) {
   const instagram = instagramUrl(profile.instagramHandle);
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+    <Paper withBorder radius="md" className={layout.panel}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={2} size="h4">
@@ -86,19 +87,19 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
           )}
         </Stack>
         <Divider />
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+        <div className={classes.details}>
+          <div>
             <Detail icon={<IconMapPin size={18} />} label="Location">
               {profile.location || "Not set"}
               {profile.zipCode ? ` · ${profile.zipCode}` : ""}
             </Detail>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </div>
+          <div>
             <Detail icon={<IconMail size={18} />} label="Email">
               {profile.email}
             </Detail>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </div>
+          <div>
             <Detail icon={<IconBrandInstagram size={18} />} label="Instagram">
               {instagram ? (
                 <Anchor href={instagram} {...EXTERNAL}>
@@ -108,8 +109,8 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
                 "Not set"
               )}
             </Detail>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </div>
+          <div>
             <Detail icon={<IconBrandFacebook size={18} />} label="Facebook">
               {profile.facebookProfileUrl ? (
                 <Anchor href={profile.facebookProfileUrl} {...EXTERNAL}>
@@ -119,13 +120,13 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
                 "Not set"
               )}
             </Detail>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </div>
+          <div>
             <Detail icon={<IconCalendar size={18} />} label="Member since">
               {profile.memberSince}
             </Detail>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
     </Paper>
   );
@@ -161,7 +162,7 @@ function Membership({
       aria-labelledby="membership"
       withBorder
       radius="md"
-      p={{ base: "md", sm: "lg" }}
+      className={layout.panel}
     >
       <Stack gap="md">
         <Title order={2} size="h4" id="membership">
@@ -208,7 +209,7 @@ function AccountActions({ profile, onDelete }: { profile: OwnProfile; onDelete: 
       aria-labelledby="account-actions"
       withBorder
       radius="md"
-      p={{ base: "md", sm: "lg" }}
+      className={layout.panel}
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="account-actions">
@@ -271,7 +272,7 @@ export function OwnProfilePage({
 
   return (
     <Stack gap="xl">
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+      <Paper withBorder radius="md" className={classes.header}>
         <Group gap="xl" align="center" wrap="wrap">
           <AvatarUpload avatarKey={profile.avatarKey} name={profile.displayName} />
           <Stack gap={6} style={{ flex: "1 1 260px", minWidth: 0 }}>
@@ -298,21 +299,21 @@ export function OwnProfilePage({
         </Group>
       </Paper>
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={classes.layout}>
+        <div className={classes.main}>
           {editing ? (
             <ProfileEditForm profile={profile} serverErrors={result?.fieldErrors} />
           ) : (
             <ProfileDetails profile={profile} />
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div className={classes.aside}>
           <Stack gap="lg">
             <Membership profile={profile} period={period} />
             <AccountActions profile={profile} onDelete={() => setDeleting(true)} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       <Purchases purchases={purchases} />
       <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />

@@ -4,7 +4,6 @@ import {
   Group,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Textarea,
   TextInput,
@@ -13,6 +12,8 @@ import {
 import { IconDeviceFloppy, IconInfoCircle } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
 import { countrySelectData } from "../../registration/countries";
 import { BIO_NOTICE, type OwnProfile, PROFILE_LIMITS } from "../own-profile";
 import { checkProfileField, type ProfileField } from "../schema";
@@ -43,7 +44,7 @@ export function ProfileEditForm({
   const [country, setCountry] = useState<string | null>(profile.phone.country);
 
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+    <Paper withBorder radius="md" className={layout.panel}>
       <Form
         method="post"
         noValidate
@@ -95,7 +96,7 @@ export function ProfileEditForm({
             onBlur={check("bio")}
             error={errorOf("bio")}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               name="location"
               label="Location"
@@ -133,7 +134,10 @@ export function ProfileEditForm({
               name="phone"
               label="Phone Number"
               description="Given to members who reveal your contact"
-              type="tel"
+              // Text with a phone keypad: "tel-national" (the number without its country
+              // code, which has a field of its own) is not allowed on a type="tel" input.
+              type="text"
+              inputMode="tel"
               defaultValue={profile.phone.phone}
               autoComplete="tel-national"
               placeholder="(555) 123-4567"
@@ -161,7 +165,7 @@ export function ProfileEditForm({
               onBlur={check("facebookProfileUrl")}
               error={errorOf("facebookProfileUrl")}
             />
-          </SimpleGrid>
+          </Columns>
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/profile" variant="default" replace>
               Cancel

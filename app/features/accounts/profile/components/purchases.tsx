@@ -1,6 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShoppingBagX } from "@tabler/icons-react";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
+import { ThemeIcon } from "~/components/theme-icon";
 import { formatLeasePeriod, LEASE_PHASE_LABEL } from "~/features/commerce";
 import { formatCents, formatDate } from "~/lib/format";
 import type { OwnTransaction } from "../own-profile";
@@ -17,7 +19,7 @@ export function Purchases({ purchases }: { purchases: OwnTransaction[] }) {
       aria-labelledby="my-purchases"
       withBorder
       radius="md"
-      p={{ base: "md", sm: "lg" }}
+      className={layout.panel}
     >
       <Stack gap="md">
         <Title order={2} size="h3" id="my-purchases">

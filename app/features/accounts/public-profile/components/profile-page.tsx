@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -22,6 +11,9 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
+import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import { ThemeIcon } from "~/components/theme-icon";
 import { MessageMemberButton } from "~/features/messaging/ui";
 import { MemberAvatar } from "../../components/member-avatar";
 import type { PublicProfile } from "../public-profile";
@@ -144,13 +136,13 @@ function ProfileArtworks({ profile }: { profile: PublicProfile }) {
         ) : null}
       </Group>
       {profile.artworks.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+        <Columns cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
           {profile.artworks.map((artwork, index) => (
             <ArtworkCard key={artwork.id} artwork={artwork} priority={index < 4} />
           ))}
-        </SimpleGrid>
+        </Columns>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Columns cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack align="center" gap="xs" className={classes.empty}>
             <ThemeIcon size={56} radius="xl" variant="light" color="gray">
               <IconPhotoOff size={28} aria-hidden="true" />
@@ -173,7 +165,7 @@ function ProfileArtworks({ profile }: { profile: PublicProfile }) {
               {profile.name} is a member of The Fair Trade Art Gallery community.
             </Text>
           </Stack>
-        </SimpleGrid>
+        </Columns>
       )}
     </section>
   );
@@ -196,7 +188,7 @@ export function ProfilePage({
 
 export function ProfileNotFound() {
   return (
-    <Stack align="center" gap="lg" py={{ base: 48, md: 96 }} px="md">
+    <Stack align="center" gap="lg" className={layout.roomy} px="md">
       <ThemeIcon size={88} radius={44} variant="light" color="gray">
         <IconUserCircle size={48} stroke={1.4} aria-hidden="true" />
       </ThemeIcon>

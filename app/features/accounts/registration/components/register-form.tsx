@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Grid,
   PasswordInput,
   Select,
   Stack,
@@ -24,6 +23,7 @@ import {
   registerSchema,
 } from "../schema";
 import { InvitationLinkProblem } from "./invitation-link-problem";
+import classes from "./register-form.module.css";
 
 const FIELD_ORDER: RegisterField[] = [
   "email",
@@ -194,8 +194,8 @@ export function RegisterForm({
                 );
             }}
           />
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, xs: 5 }}>
+          <div className={classes.contact}>
+            <div className={classes.country}>
               <Select
                 label="Country Code"
                 name="country"
@@ -207,20 +207,23 @@ export function RegisterForm({
                 required
                 error={errorFor("country")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 7 }}>
+            </div>
+            <div className={classes.phone}>
               <TextInput
                 label="Phone Number"
                 name="phone"
-                type="tel"
+                // Text with a phone keypad: "tel-national" (the number without its country
+                // code, which has a field of its own) is not allowed on a type="tel" input.
+                type="text"
+                inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="(555) 123-4567"
                 required
                 error={errorFor("phone")}
                 onBlur={(e) => checkField("phone", e.currentTarget.value)}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 5 }}>
+            </div>
+            <div className={classes.city}>
               <TextInput
                 label="City"
                 name="city"
@@ -229,8 +232,8 @@ export function RegisterForm({
                 error={errorFor("city")}
                 onBlur={(e) => checkField("city", e.currentTarget.value)}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, xs: 3 }}>
+            </div>
+            <div className={classes.state}>
               <Select
                 label="State"
                 name="state"
@@ -244,8 +247,8 @@ export function RegisterForm({
                 required
                 error={errorFor("state")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, xs: 4 }}>
+            </div>
+            <div className={classes.zip}>
               <TextInput
                 label="Zip Code"
                 name="zipCode"
@@ -255,8 +258,8 @@ export function RegisterForm({
                 error={errorFor("zipCode")}
                 onBlur={(e) => checkField("zipCode", e.currentTarget.value)}
               />
-            </Grid.Col>
-          </Grid>
+            </div>
+          </div>
           <PasswordInput
             label="Password"
             name="password"

@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Group, NativeSelect, Paper, Text } from "@mantine/core";
+import { Alert, Button, CloseButton, Group, NativeSelect, Paper, rem, Text } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import { Form, Link, useNavigate } from "react-router";
+import layout from "~/components/layout.module.css";
 import { AUDIT_KINDS, type AuditFilters, auditUrl } from "../schema";
 
 export type ActorOption = { id: string; name: string };
@@ -26,7 +27,7 @@ export function AuditFilterBar({
     });
   };
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+    <Paper withBorder radius="md" className={layout.panel}>
       <Form method="get" aria-label="Filter the audit trail">
         {filters.member ? <input type="hidden" name="member" value={filters.member} /> : null}
         <Group align="flex-end" gap="md" wrap="wrap">
@@ -40,7 +41,8 @@ export function AuditFilterBar({
               { value: "system", label: "System" },
               ...actors.map((actor) => ({ value: actor.id, label: actor.name })),
             ]}
-            w={{ base: "100%", xs: 260 }}
+            className={layout.fieldWidth}
+            style={{ "--field-width": rem(260) }}
           />
           <NativeSelect
             label="Kind"
@@ -51,7 +53,8 @@ export function AuditFilterBar({
               { value: "", label: "All kinds" },
               ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label })),
             ]}
-            w={{ base: "100%", xs: 240 }}
+            className={layout.fieldWidth}
+            style={{ "--field-width": rem(240) }}
           />
           <noscript>
             <Button type="submit" variant="default" leftSection={<IconFilter size={16} />}>

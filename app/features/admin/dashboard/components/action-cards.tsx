@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconCreditCard,
   IconHistory,
@@ -19,6 +9,8 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Columns } from "~/components/columns";
+import { ThemeIcon } from "~/components/theme-icon";
 
 type Action = {
   title: string;
@@ -74,7 +66,7 @@ const ACTIONS: Action[] = [
 
 export function ActionCards() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+    <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {ACTIONS.map((action) => (
         <Card key={action.title} withBorder radius="md" padding="lg">
           <Stack gap="sm" h="100%">
@@ -106,6 +98,6 @@ export function ActionCards() {
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

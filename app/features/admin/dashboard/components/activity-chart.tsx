@@ -1,5 +1,6 @@
 import { BarChart } from "@mantine/charts";
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import layout from "~/components/layout.module.css";
 import { type WeekFigures, weekStartLabel } from "../counts";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -19,7 +20,7 @@ export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
       aria-labelledby="weekly-activity"
       withBorder
       radius="md"
-      p={{ base: "md", sm: "lg" }}
+      className={layout.panel}
     >
       <Stack gap="md">
         <Stack gap={2}>
@@ -45,7 +46,8 @@ export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
           maxBarWidth={18}
           yAxisProps={{ allowDecimals: false }}
         />
-        <VisuallyHidden>
+        {/* Hidden the way VisuallyHidden hides, on a <div>: its <span> may not hold a table. */}
+        <div className={VisuallyHidden.classes.root}>
           <Table>
             <caption>New members and transactions per week</caption>
             <thead>
@@ -65,7 +67,7 @@ export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
               ))}
             </tbody>
           </Table>
-        </VisuallyHidden>
+        </div>
       </Stack>
     </Paper>
   );

@@ -1,5 +1,7 @@
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange, IconMailQuestion, IconPalette, IconUsers } from "@tabler/icons-react";
+import { Columns } from "~/components/columns";
+import { ThemeIcon } from "~/components/theme-icon";
 import type { AdminCounts } from "../counts";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -32,7 +34,7 @@ export function StatsGrid({ counts }: { counts: AdminCounts }) {
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "md" }}>
+    <Columns cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "md" }}>
       {stats.map((stat) => (
         <Paper key={stat.label} withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -57,6 +59,6 @@ export function StatsGrid({ counts }: { counts: AdminCounts }) {
           </Group>
         </Paper>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

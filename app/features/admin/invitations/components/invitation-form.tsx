@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Grid,
   Paper,
   Stack,
   Text,
@@ -14,10 +13,12 @@ import { notifications } from "@mantine/notifications";
 import { IconInfoCircle, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import layout from "~/components/layout.module.css";
 import { invitationSchema } from "~/features/accounts";
 import type { MailDelivery } from "~/features/admin/outbox/outbox-mail";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
+import classes from "./invitation-form.module.css";
 
 export type InvitationResult = { ok: true; email: string } | ActionFailure;
 
@@ -67,7 +68,7 @@ export function InvitationForm({
   const shownFallback = !result && fallback && !fallback.ok ? fallback : null;
 
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+    <Paper withBorder radius="md" className={layout.panel}>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Title order={2} size="h3">
@@ -83,8 +84,8 @@ export function InvitationForm({
               {`Invitation sent to ${fallback.email}`}
             </Alert>
           ) : null}
-          <Grid gap={{ base: "md", md: "xl" }}>
-            <Grid.Col span={{ base: 12, md: 7 }}>
+          <div className={classes.layout}>
+            <div className={classes.main}>
               <Stack gap="md">
                 <TextInput
                   label="Email Address"
@@ -124,8 +125,8 @@ export function InvitationForm({
                   {busy ? "Sending..." : "Send Invitation"}
                 </Button>
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            </div>
+            <div className={classes.aside}>
               <Stack gap="md">
                 <Text size="sm" c="dimmed">
                   The invited user can then register with this email address. They receive a
@@ -143,8 +144,8 @@ export function InvitationForm({
                   </Alert>
                 ) : null}
               </Stack>
-            </Grid.Col>
-          </Grid>
+            </div>
+          </div>
         </Stack>
       </fetcher.Form>
     </Paper>

@@ -3,8 +3,8 @@ import {
   Button,
   Group,
   Modal,
+  rem,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -12,6 +12,8 @@ import {
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
+import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
 import { showToast } from "~/components/toast";
 import type { ActionFailure } from "~/lib/errors";
 import { fieldErrors as zodFieldErrors } from "~/lib/http/field-errors";
@@ -112,7 +114,7 @@ function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => v
             {formError}
           </Alert>
         ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Columns cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Plan name"
             name="name"
@@ -135,8 +137,8 @@ function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => v
             error={errors.price}
             maxLength={12}
           />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        </Columns>
+        <Columns cols={{ base: 2, sm: 3 }} spacing="md">
           {LIMIT_INPUTS.map((input) => (
             <TextInput
               key={input.key}
@@ -151,7 +153,7 @@ function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => v
               maxLength={7}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="plan-status-label">
             Status
@@ -164,7 +166,8 @@ function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => v
               { value: "active", label: "Active" },
               { value: "retired", label: "Retired" },
             ]}
-            w={{ base: "100%", xs: 240 }}
+            className={layout.fieldWidth}
+            style={{ "--field-width": rem(240) }}
           />
           <Text size="xs" c="dimmed">
             A retired plan stays on its members' subscriptions but is no longer offered on the plans

@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import layout from "~/components/layout.module.css";
 import { formatCents, formatCount } from "~/lib/format";
 import type { AdminPlanRow } from "../schema";
 import { PlanFormDialog } from "./plan-form-dialog";
@@ -69,7 +70,7 @@ export function PlansTable({ plans }: { plans: AdminPlanRow[] }) {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+    <Paper withBorder radius="md" className={layout.panel}>
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2} size="h3">

@@ -2,7 +2,6 @@ import {
   Alert,
   Avatar,
   Button,
-  Grid,
   Group,
   Loader,
   NativeSelect,
@@ -17,6 +16,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch, IconX } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import layout from "~/components/layout.module.css";
 import { showToast } from "~/components/toast";
 import { imageUrl } from "~/features/media";
 import type { ActionFailure } from "~/lib/errors";
@@ -31,6 +31,7 @@ import {
   USER_SEARCH_MIN,
   type UserSearchAnswer,
 } from "../schema";
+import classes from "./add-subscription-form.module.css";
 import { planLabel } from "./edit-subscription-dialog";
 
 export type AddSubscriptionResult = { ok: true; name: string; created: boolean } | ActionFailure;
@@ -94,7 +95,7 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
   }
 
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+    <Paper withBorder radius="md" className={layout.panel}>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="userId" value={selected?.id ?? ""} />
@@ -107,8 +108,8 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
               {formError}
             </Alert>
           ) : null}
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+          <div className={classes.layout}>
+            <div className={classes.main}>
               {selected ? (
                 <Stack gap={4}>
                   <Text size="sm" fw={500} component="p" m={0}>
@@ -192,8 +193,8 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
                   ) : null}
                 </Stack>
               )}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            </div>
+            <div className={classes.aside}>
               <NativeSelect
                 label="Plan"
                 name="planId"
@@ -204,8 +205,8 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
                   ...plans.map((plan) => ({ value: plan.id, label: planLabel(plan) })),
                 ]}
               />
-            </Grid.Col>
-          </Grid>
+            </div>
+          </div>
           <Button
             type="submit"
             leftSection={<IconPlus size={16} aria-hidden />}

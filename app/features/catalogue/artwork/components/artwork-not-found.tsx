@@ -1,12 +1,13 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconPhotoOff, IconPhotoSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
 import classes from "./artwork-page.module.css";
 
 /** R-artwork-not-found: the artwork page for an id that names no artwork. */
 export function ArtworkNotFound() {
   return (
-    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
+    <Stack align="center" gap="md" className={layout.roomy} ta="center">
       <span className={classes.missingIcon}>
         <IconPhotoOff size={38} aria-hidden />
       </span>

@@ -10,6 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { SaveButton } from "~/components/favorite-button";
+import layout from "~/components/layout.module.css";
 import { Notice } from "~/components/notice";
 import { SupportBadges } from "~/components/support-badges";
 import link from "~/components/text-link.module.css";
@@ -35,7 +36,7 @@ import classes from "./artwork-page.module.css";
 export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
   return (
     <Stack gap="xs">
-      <Title order={1} fz={{ base: 28, md: 36 }} lh={1.15} style={{ overflowWrap: "anywhere" }}>
+      <Title order={1} lh={1.15} className={classes.title} style={{ overflowWrap: "anywhere" }}>
         {artwork.title}
       </Title>
       <Text size="lg" c="gray.7">
@@ -140,7 +141,7 @@ export function PricePanel({
   }
 
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+    <Paper withBorder radius="md" className={layout.panel}>
       <Stack gap="md">
         {offMarket ? null : (
           <div>
@@ -151,7 +152,7 @@ export function PricePanel({
                   ? "Purchase price"
                   : "Price"}
             </Text>
-            <Text fz={{ base: 28, md: 32 }} fw={700} c="teal.8">
+            <Text fw={700} c="teal.8" className={classes.price}>
               {headlinePrice(artwork)}
             </Text>
             {moneySplit ? (

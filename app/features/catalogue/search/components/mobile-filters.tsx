@@ -1,4 +1,4 @@
-import { Badge, Button } from "@mantine/core";
+import { Badge, Button, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useState } from "react";
@@ -40,8 +40,10 @@ export function MobileFilters({
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
         rightSection={
           activeCount > 0 ? (
-            <Badge size="sm" circle aria-label={`${activeCount} active`}>
+            // A <span> inside the button, its words in the text: a name on a <div> is not allowed.
+            <Badge component="span" size="sm" circle>
               {activeCount}
+              <VisuallyHidden> active</VisuallyHidden>
             </Badge>
           ) : null
         }

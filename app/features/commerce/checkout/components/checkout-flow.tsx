@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from "@manti
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import layout from "~/components/layout.module.css";
 import { showToast } from "~/components/toast";
 import { cardBrand, lastFour } from "~/features/commerce/checkout/card";
 import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
@@ -252,7 +253,7 @@ export function CheckoutFlow({
       <Title order={1}>
         {type === "purchase" ? "Purchase Artwork" : extension ? "Extend Lease" : "Lease Artwork"}
       </Title>
-      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Paper withBorder radius="md" className={layout.panel}>
         <ItemHeader
           title={artwork.title}
           artistName={artwork.artistName}
@@ -274,7 +275,7 @@ export function CheckoutFlow({
           />
         ))}
       </Stepper>
-      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Paper withBorder radius="md" className={layout.panel}>
         <Stack gap="md">
           <Title order={2} size="h3">
             {phone ? `Step ${active + 1} of 4: ` : ""}

@@ -7,13 +7,13 @@ import {
   NumberInput,
   PinInput,
   Radio,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
 import { IconFlask, IconMail } from "@tabler/icons-react";
+import { Columns } from "~/components/columns";
 import { formatExpiry } from "~/features/commerce/checkout/card";
 import type { CardInput } from "~/features/commerce/checkout/schema";
 import type { ExtendedLease } from "~/features/commerce/leases/lease-extension";
@@ -78,7 +78,7 @@ export function LeaseDetails({
       {extension ? (
         <ExtensionNotice extension={extension} startDate={fields.startDate} booked={booked} />
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="md">
         {extension ? (
           <TextInput
             type="date"
@@ -118,7 +118,7 @@ export function LeaseDetails({
           error={errors.days}
           required
         />
-      </SimpleGrid>
+      </Columns>
       {/* Cards that stack on phones: a one-row segmented control cut "Monthly · $450/month" to "M". */}
       <Radio.Group
         label="Billed"
@@ -126,7 +126,7 @@ export function LeaseDetails({
         onChange={(value) => onChange({ durationType: value as LeaseDurationType })}
         error={errors.durationType}
       >
-        <SimpleGrid cols={{ base: 1, xs: types.length }} spacing="xs" mt={6}>
+        <Columns cols={{ base: 1, xs: types.length }} spacing="xs" mt={6}>
           {types.map((type) => (
             <Radio.Card key={type} value={type} radius="md" p="sm">
               <Group wrap="nowrap" gap="sm" align="center">
@@ -142,7 +142,7 @@ export function LeaseDetails({
               </Group>
             </Radio.Card>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Radio.Group>
       {booked.length > 0 && !extension ? (
         <Text size="sm" c="dimmed">
@@ -216,7 +216,7 @@ export function PaymentStep({
         error={errors.cardNumber}
         required
       />
-      <SimpleGrid cols={2} spacing="md">
+      <Columns cols={2} spacing="md">
         <TextInput
           label="Expiry (MM/YY)"
           autoComplete="cc-exp"
@@ -236,7 +236,7 @@ export function PaymentStep({
           error={errors.cardCvc}
           required
         />
-      </SimpleGrid>
+      </Columns>
     </Stack>
   );
 }

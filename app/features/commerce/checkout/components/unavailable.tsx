@@ -1,6 +1,8 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarX, IconShoppingBagX } from "@tabler/icons-react";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
+import { ThemeIcon } from "~/components/theme-icon";
 import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
 import type { CheckoutType } from "~/features/commerce/checkout/schema";
 
@@ -14,7 +16,7 @@ export function CheckoutUnavailable({ view, type }: { view: CheckoutOffer; type:
   const purchase = type === "purchase";
   const alternative = purchase ? view.canLease : view.canPurchase;
   return (
-    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
+    <Stack align="center" gap="md" className={layout.roomy} ta="center">
       <ThemeIcon size={72} radius="xl" variant="light" color="gray">
         <IconShoppingBagX size={38} aria-hidden />
       </ThemeIcon>
@@ -43,7 +45,7 @@ export function CheckoutUnavailable({ view, type }: { view: CheckoutOffer; type:
 /** R-lease-extension: why the lease asked for cannot be extended. */
 function ExtensionUnavailable({ view }: { view: CheckoutOffer }) {
   return (
-    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
+    <Stack align="center" gap="md" className={layout.roomy} ta="center">
       <ThemeIcon size={72} radius="xl" variant="light" color="gray">
         <IconCalendarX size={38} aria-hidden />
       </ThemeIcon>

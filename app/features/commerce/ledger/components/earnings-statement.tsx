@@ -1,6 +1,17 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
 import { formatCents, formatDate } from "~/lib/format";
 import {
   formatStatementMonth,
@@ -15,8 +26,9 @@ import {
 function Amount({ cents, strong = false }: { cents: number; strong?: boolean }) {
   if (cents === 0) {
     return (
-      <Text span c="dimmed" aria-label="none">
-        –
+      <Text span c="dimmed">
+        <span aria-hidden="true">–</span>
+        <VisuallyHidden>none</VisuallyHidden>
       </Text>
     );
   }
@@ -135,7 +147,7 @@ export function EarningsStatement({
       <Paper
         withBorder
         radius="md"
-        p={{ base: "sm", sm: "lg" }}
+        className={layout.panelCompact}
         component="section"
         aria-labelledby="by-month"
       >
@@ -196,7 +208,7 @@ export function EarningsStatement({
         <Paper
           withBorder
           radius="md"
-          p={{ base: "sm", sm: "lg" }}
+          className={layout.panelCompact}
           component="section"
           aria-labelledby="month-lines"
         >

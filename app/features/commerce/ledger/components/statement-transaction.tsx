@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
 import { formatCents, formatDate } from "~/lib/format";
 import { formatLeasePeriod } from "../../leases/lease-pricing";
 import type { StatementEntry, StatementTransaction } from "../statement";
@@ -78,7 +79,7 @@ export function StatementTransactionDetail({ transaction }: { transaction: State
       <Paper
         withBorder
         radius="md"
-        p={{ base: "sm", sm: "lg" }}
+        className={layout.panelCompact}
         component="section"
         aria-labelledby="entries"
       >

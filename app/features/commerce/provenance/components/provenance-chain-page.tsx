@@ -9,6 +9,7 @@ import {
   IconUpload,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
 import {
   type ChainPageView,
   provenanceLabel,
@@ -104,7 +105,7 @@ export function ProvenanceChainPage({
       )}
 
       {details ? (
-        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
+        <Paper withBorder radius="md" className={layout.panel} component="section">
           <Title order={2} size="h4" mb="xs">
             Recorded details
           </Title>
@@ -140,7 +141,7 @@ export function ProvenanceChainPage({
       ) : null}
 
       {entries.length > 0 ? (
-        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
+        <Paper withBorder radius="md" className={layout.panel} component="section">
           <Title order={2} size="h4" mb="md">
             Ownership history
           </Title>

@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAddressBook, IconMail, IconPhone } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import layout from "~/components/layout.module.css";
 import link from "~/components/text-link.module.css";
 import { signInThen } from "~/features/catalogue";
 import { revealErrors } from "~/features/commerce/reveals/errors";
@@ -113,7 +114,7 @@ export function RevealContact({
       aria-labelledby="reveal-heading"
       withBorder
       radius="md"
-      p={{ base: "md", sm: "lg" }}
+      className={layout.panel}
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="reveal-heading">

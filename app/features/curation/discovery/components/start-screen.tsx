@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import { IconHandFinger, IconPlayerPlay } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import layout from "~/components/layout.module.css";
 import { SLIDE_INTERVAL } from "../slides";
 import { DISCOVERY_TEXTS, type DiscoveryModeKind } from "./discovery-texts";
 
@@ -104,7 +105,7 @@ export function StartScreen({
           shared fairly among the artists. Click a picture to open its artwork page.
         </Text>
       </Stack>
-      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Paper withBorder radius="md" className={layout.panel}>
         <Stack gap="md">
           <NumberInput
             label="Seconds per artwork"

@@ -1,6 +1,8 @@
-import { Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconLayoutOff } from "@tabler/icons-react";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
+import { ThemeIcon } from "~/components/theme-icon";
 import { SPACE_NOT_FOUND_MESSAGE } from "../../errors";
 
 /**
@@ -9,7 +11,7 @@ import { SPACE_NOT_FOUND_MESSAGE } from "../../errors";
  */
 export function GalleryNotFound() {
   return (
-    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
+    <Stack align="center" gap="md" className={layout.roomy} ta="center">
       <ThemeIcon size={72} radius="xl" variant="light" color="gray">
         <IconLayoutOff size={38} aria-hidden />
       </ThemeIcon>
@@ -32,7 +34,7 @@ export function GalleryNotFound() {
 /** A space saved without a photo has nothing to place artwork on. */
 export function GalleryWithoutPhoto() {
   return (
-    <Stack align="center" gap="md" py={{ base: 48, md: 96 }} ta="center">
+    <Stack align="center" gap="md" className={layout.roomy} ta="center">
       <Title order={1}>No Photo to Show</Title>
       <Text c="dimmed" maw={460} size="lg">
         Add a photo of this space to place artwork in it.

@@ -1,17 +1,8 @@
 import "@mantine/dropzone/styles.css";
-import {
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { Columns } from "~/components/columns";
 import { showToast } from "~/components/toast";
 import {
   CropDialog,
@@ -245,7 +236,7 @@ export function SpaceEditor({
             title="Wall Size"
             description="Optional. With the wall's real width and height, the virtual gallery shows works at their true size."
           >
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <Columns cols={{ base: 1, xs: 3 }} spacing="md">
               <TextInput
                 label="Wall Width"
                 name="wallWidth"
@@ -280,7 +271,7 @@ export function SpaceEditor({
                 disabled={busy}
                 allowDeselect={false}
               />
-            </SimpleGrid>
+            </Columns>
           </Section>
 
           <UploadProgress busy={busy} />

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
 import { mayAddSpace, type SpaceQuota, spaceLimitMessage } from "../policy";
 
 /** Pieces of the space form: a titled section, and the slots panel above a new space. */
@@ -17,13 +18,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby={id}
-    >
+    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby={id}>
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id={id}>

@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, rem, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { Columns } from "~/components/columns";
 import { DeleteDialog } from "~/components/delete-dialog";
+import layout from "~/components/layout.module.css";
 import { showToast } from "~/components/toast";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { useFollowingState } from "~/lib/use-following-state";
@@ -86,7 +78,8 @@ function SortSelect({ sort }: { sort: SpaceSort }) {
           { replace: true, preventScrollReset: true },
         )
       }
-      w={{ base: "100%", xs: 180 }}
+      className={layout.fieldWidth}
+      style={{ "--field-width": rem(180) }}
     />
   );
 }
@@ -185,7 +178,7 @@ export function SpaceList({
       </Text>
 
       {loading ? (
-        <SimpleGrid
+        <Columns
           cols={{ base: 1, sm: 2, lg: 3 }}
           spacing="md"
           aria-busy
@@ -194,11 +187,11 @@ export function SpaceList({
           <SpaceCardSkeleton />
           <SpaceCardSkeleton />
           <SpaceCardSkeleton />
-        </SimpleGrid>
+        </Columns>
       ) : spaces.length === 0 && !loadFailed ? (
         <SpacesEmptyState searching={q !== ""} atLimit={atLimit} />
       ) : (
-        <SimpleGrid
+        <Columns
           cols={{ base: 1, sm: 2, lg: 3 }}
           spacing="md"
           component="ul"
@@ -213,7 +206,7 @@ export function SpaceList({
               onDelete={() => setDeleting(space)}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
 
       <DeleteDialog

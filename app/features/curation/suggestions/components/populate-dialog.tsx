@@ -8,7 +8,6 @@ import {
   NumberInput,
   Paper,
   Pill,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -18,6 +17,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { Columns } from "~/components/columns";
 import { showToast } from "~/components/toast";
 import { SELECTION_FAILED_MESSAGE, SUGGESTIONS_FAILED_MESSAGE } from "~/features/curation/errors";
 import type { SavedSelection } from "~/features/curation/selection/schema";
@@ -302,7 +302,7 @@ function PopulateForm({
         For <strong>{space.name}</strong>: the best set of available works within your budget,
         matched to your prompts and to the colours of the space's photo.
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <Columns cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
           label="Number of Pieces"
           min={SUGGESTION_LIMITS.minPieces}
@@ -327,7 +327,7 @@ function PopulateForm({
           onChange={setBudget}
           error={errors.budget}
         />
-      </SimpleGrid>
+      </Columns>
       <Stack gap={6}>
         <TextInput
           label="Prompts"
@@ -390,7 +390,7 @@ function PopulateForm({
             </Title>
             <Text fw={600}>Total: {wholeDollars(total)}</Text>
           </Group>
-          <SimpleGrid
+          <Columns
             cols={{ base: 1, xs: 2, sm: 3 }}
             spacing="sm"
             component="ul"
@@ -404,7 +404,7 @@ function PopulateForm({
                 onRemove={() => setWorks(works.filter((w) => w.artworkId !== work.artworkId))}
               />
             ))}
-          </SimpleGrid>
+          </Columns>
           {unavailable > 0 ? (
             <Text size="sm" c="gray.7">
               {unavailable === 1 ? "One work is" : `${unavailable} works are`} no longer available

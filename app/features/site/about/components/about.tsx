@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconBuildingCommunity,
   IconCash,
@@ -9,6 +9,8 @@ import {
   IconUserPlus,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Columns } from "~/components/columns";
+import { ThemeIcon } from "~/components/theme-icon";
 import classes from "./about.module.css";
 
 const PILLARS = [
@@ -62,7 +64,7 @@ export function AboutPage({
             leave. We want their work to give them stability: steady lease income, fair prices, and
             security-deposit loans and grants when they need them most.
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Columns cols={{ base: 1, sm: 3 }} spacing="lg">
             {PILLARS.map((pillar) => (
               <Stack key={pillar.title} gap="sm" className={classes.pillar}>
                 <ThemeIcon size={48} radius="md" variant="light">
@@ -74,7 +76,7 @@ export function AboutPage({
                 <Text c="gray.7">{pillar.text}</Text>
               </Stack>
             ))}
-          </SimpleGrid>
+          </Columns>
           <Group gap="sm" wrap="nowrap" align="flex-start" className={classes.cityNote}>
             <IconBuildingCommunity size={24} aria-hidden="true" className={classes.cityIcon} />
             <Text>
@@ -84,7 +86,7 @@ export function AboutPage({
         </Stack>
       </section>
 
-      <SimpleGrid cols={{ base: 1, md: signedIn ? 1 : 2 }} spacing="lg">
+      <Columns cols={{ base: 1, md: signedIn ? 1 : 2 }} spacing="lg">
         <section aria-labelledby="contact-title" className={classes.contact}>
           <Stack gap="md">
             <Title order={2} id="contact-title" className={classes.sectionTitle}>
@@ -147,7 +149,7 @@ export function AboutPage({
             </Stack>
           </section>
         )}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   );
 }

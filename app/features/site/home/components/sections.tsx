@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconArrowRight,
   IconCircleCheck,
@@ -11,6 +11,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
 import { Avatar } from "~/components/avatar";
+import { Columns } from "~/components/columns";
+import { ThemeIcon } from "~/components/theme-icon";
 import type { ArtworkCardData } from "~/features/catalogue";
 import { imageUrl } from "~/features/media";
 import classes from "./home.module.css";
@@ -57,12 +59,12 @@ export function FeaturedArtwork({ artworks }: { artworks: ArtworkCardData[] }) {
         }
       />
       {artworks.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: "md", md: "xl" }}>
+        <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: "md", md: "xl" }}>
           {/* Below the hero, whose picture is the one to load first: these wait for layout. */}
           {artworks.map((artwork) => (
             <ArtworkCard key={artwork.id} artwork={artwork} />
           ))}
-        </SimpleGrid>
+        </Columns>
       ) : (
         <Stack align="center" gap="xs" py="xl">
           <Text fw={600}>New work is on its way.</Text>
@@ -100,7 +102,7 @@ export function HowItWorks() {
         title="How It Works"
         lead="From first look to a work on your wall, with fair pay for the person who made it."
       />
-      <SimpleGrid
+      <Columns
         component="ol"
         cols={{ base: 1, sm: 3 }}
         spacing={{ base: "md", md: "xl" }}
@@ -126,7 +128,7 @@ export function HowItWorks() {
             </Stack>
           </li>
         ))}
-      </SimpleGrid>
+      </Columns>
     </section>
   );
 }
@@ -214,7 +216,7 @@ export function Testimonials() {
         eyebrow="In their words"
         title="Artists and collectors, side by side"
       />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: "md", md: "xl" }}>
+      <Columns cols={{ base: 1, md: 2 }} spacing={{ base: "md", md: "xl" }}>
         {TESTIMONIALS.map((t) => (
           <figure key={t.name} className={classes.quote}>
             <IconQuote size={36} className={classes.quoteMark} aria-hidden="true" />
@@ -232,7 +234,7 @@ export function Testimonials() {
             </figcaption>
           </figure>
         ))}
-      </SimpleGrid>
+      </Columns>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, rem, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { DeleteDialog } from "~/components/delete-dialog";
+import layout from "~/components/layout.module.css";
 import { showToast } from "~/components/toast";
 import {
   ARTWORK_SORT_LABELS,
@@ -108,7 +109,8 @@ function SortSelect({ sort }: { sort: ArtworkSort }) {
           { replace: true, preventScrollReset: true },
         )
       }
-      w={{ base: "100%", xs: 180 }}
+      className={layout.fieldWidth}
+      style={{ "--field-width": rem(180) }}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Columns } from "~/components/columns";
 import type { CollectionPanel } from "~/features/studio/dashboard/panels";
 import { formatCents, formatDate } from "~/lib/format";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
@@ -40,7 +41,7 @@ export function MyCollection({ panel }: { panel: CollectionPanel }) {
           <Text size="sm" c="dimmed" data-testid="collection-figures">
             {figuresLine(panel)}
           </Text>
-          <SimpleGrid
+          <Columns
             component="ul"
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="md"
@@ -72,7 +73,7 @@ export function MyCollection({ panel }: { panel: CollectionPanel }) {
                 </Stack>
               </Group>
             ))}
-          </SimpleGrid>
+          </Columns>
         </>
       )}
     </Panel>
@@ -81,7 +82,7 @@ export function MyCollection({ panel }: { panel: CollectionPanel }) {
 
 export function MyCollectionSkeleton() {
   return (
-    <Panel id={ID} title={TITLE}>
+    <Panel id={`${ID}-placeholder`} title={TITLE}>
       <PanelRowsSkeleton rows={2} />
     </Panel>
   );

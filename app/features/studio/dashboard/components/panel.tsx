@@ -1,7 +1,9 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
+import { ThemeIcon } from "~/components/theme-icon";
 
 /** A titled dashboard panel, with an optional link in its header. */
 export function Panel({
@@ -11,6 +13,7 @@ export function Panel({
   children,
   footer,
 }: {
+  /** Its title's id; a placeholder's differs, as both are in the page while the data streams in. */
   id: string;
   title: string;
   link?: { to: string; label: string };
@@ -23,7 +26,7 @@ export function Panel({
       aria-labelledby={id}
       withBorder
       radius="md"
-      p={{ base: "md", sm: "lg" }}
+      className={layout.panel}
       h="100%"
     >
       <Stack gap="md" h="100%">

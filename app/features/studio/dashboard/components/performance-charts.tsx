@@ -1,7 +1,10 @@
 import { AreaChart, BarChart } from "@mantine/charts";
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconChartAreaLine, IconChartBar } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import { ThemeIcon } from "~/components/theme-icon";
 import type { MonthFigures } from "~/features/studio/dashboard/panels";
 import { formatCents } from "~/lib/format";
 
@@ -29,13 +32,7 @@ function ChartCard({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "lg" }}
-    >
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" className={layout.panel}>
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h4" id={id}>
@@ -77,7 +74,7 @@ export function PerformanceCharts({ months }: { months: MonthFigures[] }) {
   }));
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "sm", sm: "md" }}>
+    <Columns cols={{ base: 1, lg: 2 }} spacing={{ base: "sm", sm: "md" }}>
       <ChartCard
         id="views-chart"
         title="Views per Month"
@@ -143,15 +140,15 @@ export function PerformanceCharts({ months }: { months: MonthFigures[] }) {
           />
         )}
       </ChartCard>
-    </SimpleGrid>
+    </Columns>
   );
 }
 
 export function PerformanceChartsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "sm", sm: "md" }}>
+    <Columns cols={{ base: 1, lg: 2 }} spacing={{ base: "sm", sm: "md" }}>
       {["Views per Month", "Income per Month"].map((title) => (
-        <Paper key={title} withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+        <Paper key={title} withBorder radius="md" className={layout.panel}>
           <Stack gap="md">
             <Title order={2} size="h4">
               {title}
@@ -161,6 +158,6 @@ export function PerformanceChartsSkeleton() {
           </Stack>
         </Paper>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

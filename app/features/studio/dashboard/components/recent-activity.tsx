@@ -76,7 +76,7 @@ export function RecentActivity({ transactions }: { transactions: DashboardTransa
 
 export function RecentActivitySkeleton() {
   return (
-    <Panel id={ID} title={TITLE}>
+    <Panel id={`${ID}-placeholder`} title={TITLE}>
       <PanelRowsSkeleton rows={5} image={false} />
     </Panel>
   );

@@ -95,7 +95,7 @@ export function RecentArtworks({ panel }: { panel: RecentArtworksPanel }) {
 
 export function RecentArtworksSkeleton() {
   return (
-    <Panel id={ID} title={TITLE} link={VIEW_ALL}>
+    <Panel id={`${ID}-placeholder`} title={TITLE} link={VIEW_ALL}>
       <PanelRowsSkeleton rows={3} />
     </Panel>
   );

@@ -72,7 +72,7 @@ export function RevealedContacts({ panel }: { panel: RevealsPanel }) {
 
 export function RevealedContactsSkeleton() {
   return (
-    <Panel id={ID} title={TITLE}>
+    <Panel id={`${ID}-placeholder`} title={TITLE}>
       <PanelRowsSkeleton rows={3} />
     </Panel>
   );

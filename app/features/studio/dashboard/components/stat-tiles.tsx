@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import {
   IconCalendarTime,
   IconEye,
@@ -8,6 +8,8 @@ import {
   IconStar,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Columns } from "~/components/columns";
+import { ThemeIcon } from "~/components/theme-icon";
 import { type DashboardStats, discoveryViewsLine } from "~/features/studio/dashboard/panels";
 import { formatCents } from "~/lib/format";
 
@@ -77,7 +79,7 @@ function TileFrame({ children }: { children: ReactNode }) {
 export function StatTiles({ stats }: { stats: DashboardStats }) {
   return (
     <Stack gap="xs">
-      <SimpleGridOfTiles stats={stats} />
+      <TileGrid stats={stats} />
       {stats.resaleRoyalties > 0 ? (
         <Text size="sm" data-testid="resale-royalties">
           <strong>Resale royalties:</strong> {formatCents(stats.resaleRoyaltyCents)} from{" "}
@@ -90,9 +92,9 @@ export function StatTiles({ stats }: { stats: DashboardStats }) {
   );
 }
 
-function SimpleGridOfTiles({ stats }: { stats: DashboardStats }) {
+function TileGrid({ stats }: { stats: DashboardStats }) {
   return (
-    <SimpleGrid {...GRID}>
+    <Columns {...GRID}>
       {tilesOf(stats).map((tile) => (
         <TileFrame key={tile.label}>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -122,13 +124,13 @@ function SimpleGridOfTiles({ stats }: { stats: DashboardStats }) {
           </Group>
         </TileFrame>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
 
 export function StatTilesSkeleton() {
   return (
-    <SimpleGrid {...GRID} aria-hidden>
+    <Columns {...GRID} aria-hidden>
       {["a", "b", "c", "d", "e", "f"].map((key) => (
         <TileFrame key={key}>
           <Stack gap={8}>
@@ -138,6 +140,6 @@ export function StatTilesSkeleton() {
           </Stack>
         </TileFrame>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

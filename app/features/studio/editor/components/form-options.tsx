@@ -1,4 +1,5 @@
-import { Checkbox, SimpleGrid, Stack, Switch } from "@mantine/core";
+import { Checkbox, Stack, Switch } from "@mantine/core";
+import { Columns } from "~/components/columns";
 import { type ArtworkFlag, MAX_PRICE_DOLLARS } from "~/features/studio/editor/schema";
 import { AmountInput, FormSection, type SectionProps } from "./form-sections";
 
@@ -79,7 +80,7 @@ export function PricingSection(props: SectionProps) {
         prefix="$"
         props={props}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <Columns cols={{ base: 1, sm: 3 }} spacing="md">
         <AmountInput
           label="Daily Lease Rate"
           field="leaseDailyRate"
@@ -104,7 +105,7 @@ export function PricingSection(props: SectionProps) {
           prefix="$"
           props={props}
         />
-      </SimpleGrid>
+      </Columns>
     </FormSection>
   );
 }

@@ -4,7 +4,6 @@ import {
   Paper,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -12,6 +11,8 @@ import {
   Title,
 } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 import type { ArtworkFormValues } from "~/features/studio/editor/form-values";
 import {
@@ -43,13 +44,7 @@ export function FormSection({
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby={id}
-    >
+    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby={id}>
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id={id}>
@@ -92,7 +87,7 @@ export function DetailsSection({ values, errors, setText, disabled }: SectionPro
         error={errors.originalArtistName}
         disabled={disabled}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label="Medium"
           name="medium"
@@ -117,7 +112,7 @@ export function DetailsSection({ values, errors, setText, disabled }: SectionPro
           error={errors.style}
           disabled={disabled}
         />
-      </SimpleGrid>
+      </Columns>
       <Textarea
         label="Description"
         name="description"
@@ -138,7 +133,7 @@ export function DetailsSection({ values, errors, setText, disabled }: SectionPro
 export function LocationSection({ values, errors, setText, disabled, factsLocked }: SectionProps) {
   return (
     <FormSection title="Location">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Current Location"
           name="location"
@@ -162,7 +157,7 @@ export function LocationSection({ values, errors, setText, disabled, factsLocked
           error={errors.zipCode}
           disabled={disabled}
         />
-      </SimpleGrid>
+      </Columns>
       <TextInput
         label="Inception Location"
         name="inceptionLocation"
@@ -216,11 +211,11 @@ export function DimensionsSection(props: SectionProps) {
   const { values, errors, setText, disabled } = props;
   return (
     <FormSection title="Dimensions" description="Optional. Saved when any of them is entered.">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <Columns cols={{ base: 1, xs: 3 }} spacing="md">
         <AmountInput label="Width" field="width" decimals={1} max={MAX_DIMENSION} props={props} />
         <AmountInput label="Height" field="height" decimals={1} max={MAX_DIMENSION} props={props} />
         <AmountInput label="Depth" field="depth" decimals={1} max={MAX_DIMENSION} props={props} />
-      </SimpleGrid>
+      </Columns>
       <Group gap="sm" align="center">
         <Text size="sm" fw={500} id="dimension-unit-label">
           Unit

@@ -163,6 +163,7 @@ function ConversationItem({
             <span className={classes.preview}>{preview}</span>
             {unread > 0 ? (
               <Badge
+                component="span"
                 size="sm"
                 radius="xl"
                 color="red.9"
