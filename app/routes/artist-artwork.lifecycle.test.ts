@@ -1,21 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  artworkImages,
-  artworks,
-  emailOutbox,
-  leases,
-  provenance,
-  transactions,
-} from "~/db/schema";
+import { artworkImages, artworks, leases, provenance, transactions } from "~/db/schema";
 import { addDays, changedFacts } from "~/features/commerce";
-import {
-  completeCheckout,
-  galleryToday,
-  issueCheckoutCode,
-  provenanceChain,
-} from "~/features/commerce/index.server";
+import { completeCheckout, galleryToday, provenanceChain } from "~/features/commerce/index.server";
 import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
@@ -30,6 +18,7 @@ import {
 import { bookLease, GOOD_CARD } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { mailedCheckoutCode } from "../../tests/support/payments";
 import { listedWithUpload } from "../../tests/support/provenance";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 
@@ -76,24 +65,6 @@ async function sellTo(artworkId: string, buyer: SignedIn) {
   await database.db
     .insert(provenance)
     .values({ artworkId, ownerId: buyer.userId, ownerName: "Collector", event: "purchase" });
-}
-
-async function codeFor(who: SignedIn, artworkId: string) {
-  await issueCheckoutCode(database.db, {
-    userId: who.userId,
-    artworkId,
-    email: who.email,
-    artworkTitle: "Test",
-  });
-  const [mail] = await database.db
-    .select({ text: emailOutbox.textBody })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, who.email), eq(emailOutbox.kind, "checkout-code")))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  const code = mail?.text?.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error("no code mailed");
-  return code;
 }
 
 describe("deleting a work (R-artwork-lifecycle)", () => {
@@ -168,7 +139,7 @@ describe("deleting a work (R-artwork-lifecycle)", () => {
     for (let round = 0; round < 4; round += 1) {
       const work = await insertArtwork(database.db, artist.userId);
       const lessee = await signedInMember(database.db);
-      const code = await codeFor(lessee, work.id);
+      const code = await mailedCheckoutCode(database.db, lessee, work.id);
       const [leased, deleted] = await Promise.allSettled([
         completeCheckout(database.db, lessee.userId, {
           artworkId: work.id,

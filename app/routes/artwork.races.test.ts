@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { artworks, emailOutbox, ledgerEntries, provenance, transactions } from "~/db/schema";
+import { artworks, ledgerEntries, provenance, transactions } from "~/db/schema";
 import {
   createTestPaymentProvider,
   type PaymentProvider,
@@ -14,6 +14,7 @@ import { argsWith, artworkForm, outcome, postForm } from "../../tests/support/ar
 import { GOOD_CARD } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { latestCheckoutCode } from "../../tests/support/payments";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 import * as checkoutRoute from "./checkout";
 
@@ -74,15 +75,7 @@ async function mailedCode(who: SignedIn, artworkId: string) {
     await settle(() => checkoutRoute.action(argsWith(request, { artworkId }))),
   );
   expect(sent.status).toBe(200);
-  const [mail] = await database.db
-    .select({ text: emailOutbox.textBody })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, who.email), eq(emailOutbox.kind, "checkout-code")))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  const code = mail?.text?.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error("no code mailed");
-  return code;
+  return latestCheckoutCode(database.db, who);
 }
 
 /** Completes the purchase through the checkout action; its status and body. */
