@@ -16,6 +16,7 @@ export {
 } from "./mutations.server";
 export {
   currentPlan,
+  currentPlanSummary,
   findFreePlan,
   listActivePlans,
   listPlansForDisplay,
