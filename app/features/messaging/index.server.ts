@@ -12,6 +12,7 @@ export {
   listConversations,
   unreadCount,
   unreadForNavigation,
+  unreadMessages,
 } from "./conversations/queries.server";
 export { closeMessageHub } from "./live/message-hub.server";
 export { openMessageStream } from "./live/message-stream.server";

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { logger } from "~/lib/logger.server";
@@ -95,15 +95,25 @@ export async function listConversations(
   }));
 }
 
+/**
+ * In SQL: how many messages from others the member `viewerId` (a column or a
+ * parameter) has not read, in all their conversations. A fragment, so that a
+ * read of the member can carry the count in the same statement.
+ */
+export function unreadMessages(viewerId: SQL): SQL<number> {
+  // Aliases of their own, so a caller's table is never shadowed.
+  return sql<number>`(select count(*)::int
+    from conversation_participants unread_in
+    join messages unread_message on unread_message.conversation_id = unread_in.conversation_id
+    where unread_in.user_id = ${viewerId} and unread_message.sender_id <> ${viewerId}
+      and not unread_message.is_read)`.mapWith(Number);
+}
+
 /** Messages from others that the member has not read, in all their conversations. */
 export async function unreadCount(db: Database, viewerId: string): Promise<number> {
   const [row] = await rows<{ unread: number }>(
     db,
-    sql`
-    select count(*)::int as unread
-    from conversation_participants p
-    join messages m on m.conversation_id = p.conversation_id
-    where p.user_id = ${viewerId} and m.sender_id <> ${viewerId} and not m.is_read`,
+    sql`select ${unreadMessages(sql`${viewerId}::uuid`)} as unread`,
   );
   return Number(row?.unread ?? 0);
 }
