@@ -19,9 +19,7 @@ import {
 import { AppLayout } from "~/components/shell/app-layout";
 import { ErrorPage } from "~/components/shell/error-page";
 import { Toasts } from "~/components/shell/toasts";
-import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
-import { unreadForNavigation } from "~/features/messaging/index.server";
 import { LiveMessagesProvider } from "~/features/messaging/ui";
 import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
@@ -46,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         avatarKey: viewer.avatarKey,
         isAdmin: viewer.isAdmin,
       },
-      unreadMessages: viewer ? await unreadForNavigation(db(), viewer.id) : 0,
+      unreadMessages: viewer?.unreadMessages ?? 0,
       toast,
       showTestWarning: config.APP_ENV !== "production",
       contactEmail: config.CONTACT_EMAIL,

@@ -11,7 +11,6 @@ export { loadConversationList, openThread } from "./conversations/pages.server";
 export {
   listConversations,
   unreadCount,
-  unreadForNavigation,
   unreadMessages,
 } from "./conversations/queries.server";
 export { closeMessageHub } from "./live/message-hub.server";

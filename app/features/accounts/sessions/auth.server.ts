@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
@@ -129,4 +130,23 @@ export function auth(): Auth {
     instanceDb = database;
   }
   return instance;
+}
+
+/**
+ * The request's session cookie token and its "not remembered" mark, each read
+ * and its signature checked by Better Auth's own cookie reader, as its
+ * getSession reads them: the value, null when the cookie is missing, false when
+ * its signature is wrong. The names carry the __Secure- prefix when the gallery
+ * is served over HTTPS. With the session settings (expiresIn, updateAge).
+ */
+export async function sessionCookies(request: Request) {
+  const { authCookies, secret, sessionConfig } = await auth().$context;
+  const read = createAuthMiddleware(async (ctx) => {
+    const [token, dontRemember] = await Promise.all([
+      ctx.getSignedCookie(authCookies.sessionToken.name, secret),
+      ctx.getSignedCookie(authCookies.dontRememberToken.name, secret),
+    ]);
+    return { token, dontRemember };
+  });
+  return { ...(await read({ headers: request.headers })), sessionConfig };
 }

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
-import { logger } from "~/lib/logger.server";
 import { containsPattern } from "~/lib/search-term";
 import {
   iso,
@@ -190,14 +189,4 @@ export async function listMessages(
     messages: found.slice(0, limit).reverse().map(toThreadMessage),
     hasEarlier,
   };
-}
-
-/** The navigation badge's count; a failure only hides the badge. */
-export async function unreadForNavigation(db: Database, viewerId: string): Promise<number> {
-  try {
-    return await unreadCount(db, viewerId);
-  } catch (error) {
-    logger.warn({ err: error }, "counting unread messages failed");
-    return 0;
-  }
 }
