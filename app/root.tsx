@@ -1,10 +1,7 @@
 // Mantine's styles for the components in use only (see the file).
 import "./mantine-styles.css";
-import "@mantine/notifications/styles.css";
 // The theme's variables as a stylesheet, not rendered into every page (scripts/theme-css.tsx).
 import "./theme-variables.css";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +16,7 @@ import {
 import { AppLayout } from "~/components/shell/app-layout";
 import { ErrorPage } from "~/components/shell/error-page";
 import { Toasts } from "~/components/shell/toasts";
+import { showToast } from "~/components/toast";
 import { getViewer } from "~/features/accounts/index.server";
 import { LiveMessagesProvider } from "~/features/messaging/ui";
 import { setGalleryTimeZone } from "~/lib/dates";
@@ -28,7 +26,6 @@ import { requestIdContext } from "~/lib/http/request-context";
 import { takeToast } from "~/lib/http/toast.server";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { ZOD_JITLESS_SCRIPT } from "~/lib/zod-jitless";
-import { theme } from "~/theme";
 import type { Route } from "./+types/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,22 +59,20 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // The pages' colours are the theme's light scheme; Mantine's own pages read it from here.
+    <html lang="en" data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         {/* Before any module script: see the file. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user text */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          <Toasts />
-          {children}
-        </MantineProvider>
+        <Toasts />
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -89,9 +84,7 @@ export default function App() {
   const { toast, viewer, unreadMessages, galleryTimeZone } = useLoaderData<typeof loader>();
   // Before any page renders, so server and browser print the same calendar days.
   setGalleryTimeZone(galleryTimeZone);
-  useEachValue(toast, (shown) =>
-    notifications.show({ message: shown.message, color: shown.color ?? "green" }),
-  );
+  useEachValue(toast, (shown) => showToast(shown.message, shown.color ?? "green"));
   return (
     <LiveMessagesProvider viewerId={viewer?.id ?? null} unread={unreadMessages}>
       <AppLayout>

@@ -106,7 +106,9 @@ type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 
 describe("an unreadable body on any route with an action", () => {
   const modules = import.meta.glob<{ action?: Action }>(["./*.ts", "./*.tsx", "!./*.test.*"]);
-  const withPaths = (routes as RouteEntry[]).filter((entry) => entry.path);
+  const flat = (list: RouteEntry[]): RouteEntry[] =>
+    list.flatMap((entry) => [entry, ...flat(entry.children ?? [])]);
+  const withPaths = flat(routes as RouteEntry[]).filter((entry) => entry.path);
 
   it("is never a 500, signed in as an admin", async () => {
     const failures: string[] = [];

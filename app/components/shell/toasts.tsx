@@ -1,22 +1,33 @@
-import { useNotifications } from "@mantine/notifications";
-import { useEffect } from "react";
-import { deferredModule } from "~/lib/deferred-module";
-
-const useToastContainer = deferredModule(() => import("./toast-container"), {
-  inPlaceOnArrival: true,
-});
+import { IconX } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
+import { closeToast, useToasts } from "../toast";
+import classes from "./toasts.module.css";
 
 /**
- * Where toasts show. `notifications.show()` only queues them in a small store;
- * the container that shows them arrives after the page, or at once when a
- * toast is queued before it, and then shows what is queued.
+ * Where toasts show: a live region, on the page from the start, so that
+ * screen readers read out each message as it is added.
  */
 export function Toasts() {
-  const [container, requestContainer] = useToastContainer();
-  const { notifications, queue } = useNotifications();
-  const pending = notifications.length + queue.length > 0;
-  useEffect(() => {
-    if (pending) requestContainer();
-  }, [pending, requestContainer]);
-  return container ? <container.ToastContainer /> : null;
+  const toasts = useToasts();
+  return (
+    <section aria-label="Notifications" aria-live="polite" className={classes.region}>
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className={classes.toast}
+          style={{ "--toast-color": `var(--mantine-color-${toast.color}-filled)` } as CSSProperties}
+        >
+          <p className={classes.message}>{toast.message}</p>
+          <button
+            type="button"
+            className={classes.close}
+            aria-label={toast.closeLabel}
+            onClick={() => closeToast(toast.id)}
+          >
+            <IconX size={16} aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </section>
+  );
 }

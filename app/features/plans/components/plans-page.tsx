@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { showToast } from "~/components/toast";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -31,12 +31,12 @@ export function PlansPage({
   const [chosen, setChosen] = useState<PlanCardView | null>(null);
 
   useEffect(() => {
-    if (loadFailed) notifications.show({ color: "red", message: PLANS_FAILED });
+    if (loadFailed) showToast(PLANS_FAILED, "red");
   }, [loadFailed]);
 
   function subscribe(plan: PlanCardView) {
     if (!member) {
-      notifications.show({ color: "blue", message: SIGN_IN_TO_SUBSCRIBE });
+      showToast(SIGN_IN_TO_SUBSCRIBE, "blue");
       return;
     }
     setChosen(plan);

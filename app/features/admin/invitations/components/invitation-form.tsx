@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { showToast } from "~/components/toast";
 import { IconInfoCircle, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -42,12 +42,12 @@ export function InvitationForm({
 
   useActionResult(fetcher, (answer) => {
     if (answer.ok) {
-      notifications.show({ color: "green", message: `Invitation sent to ${answer.email}` });
+      showToast(`Invitation sent to ${answer.email}`, "green");
       setEmail("");
       setNotes("");
       setEmailError(null);
     } else {
-      notifications.show({ color: "red", message: answer.error || FAILED });
+      showToast(answer.error || FAILED, "red");
       setEmailError(answer.fieldErrors?.email ?? null);
     }
   });
@@ -57,7 +57,7 @@ export function InvitationForm({
     const parsed = invitationSchema.safeParse({ email, notes });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? FAILED;
-      notifications.show({ color: "red", message });
+      showToast(message, "red");
       setEmailError(parsed.error.issues.find((i) => i.path[0] === "email") ? message : null);
       return;
     }

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { showToast } from "~/components/toast";
 import { IconAddressBook, IconMail, IconPhone } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -15,19 +15,11 @@ import type {
 } from "~/features/commerce/reveals/schema";
 
 function showSignIn() {
-  notifications.show({
-    color: "blue",
-    message: REVEAL_MESSAGES.signIn,
-    closeButtonProps: { "aria-label": "Close notification" },
-  });
+  showToast(REVEAL_MESSAGES.signIn, "blue");
 }
 
 function failed(message: string) {
-  notifications.show({
-    color: "red",
-    message,
-    closeButtonProps: { "aria-label": "Close notification" },
-  });
+  showToast(message, "red");
 }
 
 function ContactLines({ contact }: { contact: RevealedContact }) {

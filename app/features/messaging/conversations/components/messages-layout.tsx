@@ -1,5 +1,5 @@
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { showToast } from "~/components/toast";
 import { IconMessages } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
@@ -10,7 +10,7 @@ import classes from "./messages-layout.module.css";
 /** Shows a failure toast once when `failed` turns true. */
 export function useFailureToast(failed: boolean, message: string) {
   useEffect(() => {
-    if (failed) notifications.show({ color: "red", message });
+    if (failed) showToast(message, "red");
   }, [failed, message]);
 }
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text, Textarea } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { showToast } from "~/components/toast";
 import { IconSend } from "@tabler/icons-react";
 import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -26,7 +26,7 @@ async function postMessage(conversationId: string, content: string, artworkId: s
 }
 
 function sendFailed() {
-  notifications.show({ color: "red", message: MESSAGING_TEXT.sendFailed });
+  showToast(MESSAGING_TEXT.sendFailed, "red");
 }
 
 /** The text as it may be sent, or the reason it may not. */

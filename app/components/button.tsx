@@ -1,0 +1,120 @@
+import type {
+  AnchorHTMLAttributes,
+  ButtonHTMLAttributes,
+  CSSProperties,
+  ReactNode,
+  Ref,
+} from "react";
+import { Link, type LinkProps } from "react-router";
+import classes from "./button.module.css";
+
+export const unstyledButton = classes.unstyled;
+
+type Look = {
+  variant?: "filled" | "light" | "outline" | "subtle" | "default" | "white";
+  /** A theme colour (teal, red, gray, dark…); teal is the brand's. */
+  color?: string;
+  size?: "xs" | "sm" | "md" | "lg" | "compact-sm" | "compact-xs";
+  fullWidth?: boolean;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  /** Busy: a spinner before the label, and a button that cannot be pressed again. */
+  loading?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+};
+
+type AsRouterLink = Look & { to: LinkProps["to"] } & Omit<LinkProps, keyof Look | "to">;
+type AsLink = Look & { href: string; to?: never } & Omit<
+    AnchorHTMLAttributes<HTMLAnchorElement>,
+    keyof Look
+  >;
+type AsButton = Look & { to?: never; href?: never; ref?: Ref<HTMLButtonElement> } & Omit<
+    ButtonHTMLAttributes<HTMLButtonElement>,
+    keyof Look
+  >;
+
+export type ButtonProps = AsRouterLink | AsLink | AsButton;
+
+/** A theme colour's shades for the variants that draw in it. */
+function colorVariables(color: string): CSSProperties {
+  const c = color === "dark" ? "gray" : color;
+  const filled = color === "dark" ? "var(--mantine-color-gray-9)" : `var(--mantine-color-${c}-filled)`;
+  return {
+    "--button-bg": filled,
+    "--button-hover":
+      color === "dark" ? "var(--mantine-color-gray-8)" : `var(--mantine-color-${c}-filled-hover)`,
+    "--button-light": `var(--mantine-color-${c}-light)`,
+    "--button-light-hover": `var(--mantine-color-${c}-light-hover)`,
+    "--button-light-color":
+      color === "dark" ? "var(--mantine-color-gray-9)" : `var(--mantine-color-${c}-light-color)`,
+    "--button-outline": color === "dark" ? filled : `var(--mantine-color-${c}-outline)`,
+    "--button-outline-hover": `var(--mantine-color-${c}-outline-hover)`,
+  } as CSSProperties;
+}
+
+/**
+ * The app's one button: a `<button>`, or a link that looks like one when given
+ * `to` (a page of the app) or `href` (anywhere else).
+ */
+export function Button(props: ButtonProps) {
+  const {
+    variant = "filled",
+    color = "teal",
+    size = "sm",
+    fullWidth,
+    leftSection,
+    rightSection,
+    loading,
+    className,
+    style,
+    children,
+    ...rest
+  } = props;
+  const look = {
+    className: className ? `${classes.button} ${className}` : classes.button,
+    style: { ...colorVariables(color), ...style },
+    "data-variant": variant,
+    "data-size": size,
+    "data-full-width": fullWidth || undefined,
+    "data-loading": loading || undefined,
+  };
+  const content = (
+    <>
+      {loading ? (
+        <span className={classes.spinner} aria-hidden="true" />
+      ) : leftSection ? (
+        <span className={classes.section}>{leftSection}</span>
+      ) : null}
+      <span className={classes.label}>{children}</span>
+      {rightSection ? <span className={classes.section}>{rightSection}</span> : null}
+    </>
+  );
+  if ("to" in rest && rest.to !== undefined) {
+    return (
+      <Link {...(rest as Omit<AsRouterLink, keyof Look>)} {...look}>
+        {content}
+      </Link>
+    );
+  }
+  if ("href" in rest && rest.href !== undefined) {
+    return (
+      <a {...(rest as Omit<AsLink, keyof Look>)} {...look}>
+        {content}
+      </a>
+    );
+  }
+  const { type = "button", disabled, ...buttonRest } = rest as Omit<AsButton, keyof Look>;
+  return (
+    <button
+      type={type}
+      {...buttonRest}
+      {...look}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {content}
+    </button>
+  );
+}
