@@ -10,7 +10,6 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
 import { NonceProvider, nonceContext } from "~/lib/http/csp-nonce";
-import { lowPriorityModulePreloads } from "~/lib/http/module-preloads.server";
 import { RenderedChunks } from "~/lib/http/rendered-chunks.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
@@ -20,8 +19,7 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, plus the request's CSP nonce on every
  * script it renders (the router's own, and ours through NonceProvider), and
- * React's output gathered into chunks (RenderedChunks), its module preloads at
- * low priority (lowPriorityModulePreloads).
+ * React's output gathered into chunks (RenderedChunks).
  */
 export default function handleRequest(
   request: Request,
@@ -65,7 +63,7 @@ export default function handleRequest(
             // Clear the timeout so the closure is not retained.
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          }, lowPriorityModulePreloads);
+          });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);

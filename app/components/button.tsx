@@ -40,7 +40,8 @@ export type ButtonProps = AsRouterLink | AsLink | AsButton;
 /** A theme colour's shades for the variants that draw in it. */
 function colorVariables(color: string): CSSProperties {
   const c = color === "dark" ? "gray" : color;
-  const filled = color === "dark" ? "var(--mantine-color-gray-9)" : `var(--mantine-color-${c}-filled)`;
+  const filled =
+    color === "dark" ? "var(--mantine-color-gray-9)" : `var(--mantine-color-${c}-filled)`;
   return {
     "--button-bg": filled,
     "--button-hover":

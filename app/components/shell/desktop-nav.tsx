@@ -1,10 +1,8 @@
-import { Button, Group } from "@mantine/core";
-import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import type { CSSProperties, ReactNode } from "react";
+import { NavLink } from "react-router";
+import { Button } from "~/components/button";
 import type { FeaturedArtistsState } from "~/features/catalogue/ui";
-import { deferredModule, useStandIns } from "~/lib/deferred-module";
-import { DESKTOP_MEDIA } from "~/lib/media-queries";
-import { ACCOUNT_MENU, AccountMenuButton, MenuTargetButton } from "./menu-triggers";
+import { AccountMenu, FeaturedMenu, NavMenu, NavMenuItem } from "./nav-menus";
 import {
   ABOUT_US,
   ARTISTS_AND_CURATORS,
@@ -17,15 +15,8 @@ import {
 import classes from "./shell.module.css";
 import type { ShellViewer } from "./viewer";
 
-// The menus (Mantine's Menu and floating-ui) arrive after the page; their buttons
-// are on the page from the first paint and ask for them when used first.
-const useNavMenus = deferredModule(() => import("./nav-menus"), {
-  preloadWhen: () => window.matchMedia(DESKTOP_MEDIA).matches,
-});
-
-const FEATURED = "Featured";
-const ARTISTS_AND_CURATORS_MENU = "For Artists and Curators";
-const PHILANTHROPY_MENU = "Philanthropy";
+// Sign in is a quiet link beside Register: narrower than a button.
+const SIGN_IN_PADDING = { "--button-padding-x": "var(--mantine-spacing-sm)" } as CSSProperties;
 
 function TopLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -46,67 +37,35 @@ export function DesktopNav({
   onFeaturedOpen: () => void;
 }) {
   const signedIn = viewer !== null;
-  const [menus, requestMenus] = useNavMenus();
-  const { standIn, replacement } = useStandIns(menus !== undefined, requestMenus);
-  // A stand-in says what its menu button will: it opens a menu, closed for now.
-  const menuStandIn = (name: string, onClick?: () => void) => ({
-    ...standIn(name, onClick),
-    "aria-haspopup": "menu" as const,
-    "aria-expanded": false,
-  });
   return (
     <>
-      <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" visibleFrom="md">
+      <nav aria-label="Main" className={`${classes.desktopNav} ${classes.fromMd}`}>
         <TopLink to={PLANS.to}>{PLANS.label}</TopLink>
-        {menus ? (
-          <>
-            <menus.FeaturedMenu
-              state={featured}
-              onOpen={onFeaturedOpen}
-              targetProps={replacement(FEATURED)}
-            />
-            <menus.NavMenu
-              label={ARTISTS_AND_CURATORS_MENU}
-              targetProps={replacement(ARTISTS_AND_CURATORS_MENU)}
-            >
-              {visibleItems(ARTISTS_AND_CURATORS, signedIn).map((item) => (
-                <menus.NavMenuItem key={item.label} item={item} />
-              ))}
-            </menus.NavMenu>
-            <menus.NavMenu label={PHILANTHROPY_MENU} targetProps={replacement(PHILANTHROPY_MENU)}>
-              {PHILANTHROPY.map((item) => (
-                <menus.NavMenuItem key={item.label} item={item} />
-              ))}
-            </menus.NavMenu>
-          </>
-        ) : (
-          <>
-            <MenuTargetButton label={FEATURED} {...menuStandIn(FEATURED, onFeaturedOpen)} />
-            <MenuTargetButton
-              label={ARTISTS_AND_CURATORS_MENU}
-              {...menuStandIn(ARTISTS_AND_CURATORS_MENU)}
-            />
-            <MenuTargetButton label={PHILANTHROPY_MENU} {...menuStandIn(PHILANTHROPY_MENU)} />
-          </>
-        )}
+        <FeaturedMenu state={featured} onOpen={onFeaturedOpen} />
+        <NavMenu label="For Artists and Curators">
+          {visibleItems(ARTISTS_AND_CURATORS, signedIn).map((item) => (
+            <NavMenuItem key={item.label} item={item} />
+          ))}
+        </NavMenu>
+        <NavMenu label="Philanthropy">
+          {PHILANTHROPY.map((item) => (
+            <NavMenuItem key={item.label} item={item} />
+          ))}
+        </NavMenu>
         <TopLink to={ABOUT_US.to}>{ABOUT_US.label}</TopLink>
-      </Group>
-      <Group gap={6} wrap="nowrap" visibleFrom="md">
-        {viewer && menus ? (
-          <menus.AccountMenu viewer={viewer} targetProps={replacement(ACCOUNT_MENU)} />
-        ) : viewer ? (
-          <AccountMenuButton viewer={viewer} {...menuStandIn(ACCOUNT_MENU)} />
+      </nav>
+      <div className={`${classes.accountArea} ${classes.fromMd}`}>
+        {viewer ? (
+          <AccountMenu viewer={viewer} />
         ) : (
           <>
-            <Button component={Link} to={SIGN_IN.to} variant="subtle" color="dark" px="sm">
+            <Button to={SIGN_IN.to} variant="subtle" color="dark" style={SIGN_IN_PADDING}>
               {SIGN_IN.label}
             </Button>
-            <Button component={Link} to={REGISTER.to} px="md">
-              {REGISTER.label}
-            </Button>
+            <Button to={REGISTER.to}>{REGISTER.label}</Button>
           </>
         )}
-      </Group>
+      </div>
     </>
   );
 }

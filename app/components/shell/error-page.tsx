@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconPhotoSearch } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Button } from "~/components/button";
+import text from "~/components/text.module.css";
 import classes from "./error-page.module.css";
 
 /**
@@ -17,45 +17,40 @@ export function ErrorPage({
   notFound: boolean;
 }) {
   return (
-    <Stack align="center" gap="lg" className={classes.page}>
+    <div className={classes.page}>
       <div className={classes.frame} aria-hidden="true">
         <div className={classes.canvas}>
           <span className={classes.status}>{status}</span>
         </div>
       </div>
-      <Stack align="center" gap="xs">
-        <Title order={1} ta="center" className={classes.title}>
+      <div className={classes.words}>
+        <h1 className={`${text.title} ${text.h1} ${classes.title}`}>
           {notFound ? "Page Not Found" : "Something went wrong"}
-        </Title>
-        <Text c="dimmed" ta="center" maw={480} size="lg">
+        </h1>
+        <p className={`${text.lg} ${text.dimmed} ${text.plain} ${classes.lead}`}>
           {notFound
             ? "This frame is empty: the page you're looking for doesn't exist or has moved."
             : "We couldn't show this page. Please try again in a moment."}
-        </Text>
-      </Stack>
+        </p>
+      </div>
       {!notFound && requestId ? (
-        <Text size="sm" c="dimmed" ta="center" className={classes.reference}>
+        <p className={`${text.sm} ${text.dimmed} ${text.plain} ${classes.reference}`}>
           Error {status}. If it keeps happening, contact us and quote reference{" "}
           <code className={classes.code}>{requestId}</code>
-        </Text>
+        </p>
       ) : null}
-      <Group justify="center" gap="sm">
-        <Button
-          component={Link}
-          to="/"
-          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-        >
+      <div className={classes.actions}>
+        <Button to="/" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
           Return Home
         </Button>
         <Button
-          component={Link}
           to="/search"
           variant="default"
           leftSection={<IconPhotoSearch size={18} aria-hidden="true" />}
         >
           Browse Artwork
         </Button>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Divider, Drawer, Group, Stack, Text } from "@mantine/core";
 import {
   IconExternalLink,
   IconInfoCircle,
@@ -11,6 +10,9 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { Button } from "~/components/button";
+import { Dialog } from "~/components/dialog";
+import text from "~/components/text.module.css";
 import type { FeaturedArtistsState } from "~/features/catalogue/ui";
 import { navItemBadge } from "~/features/messaging/ui";
 import { MemberAvatar } from "./member-avatar";
@@ -89,29 +91,23 @@ function ItemLinks({ items }: { items: NavItem[] }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap={2}>
-      <Text component="h3" className={classes.drawerHeading}>
-        {title}
-      </Text>
+    <div className={classes.drawerSection}>
+      <h3 className={classes.drawerHeading}>{title}</h3>
       {children}
-    </Stack>
+    </div>
   );
 }
 
 function FeaturedArtistLinks({ state }: { state: FeaturedArtistsState }) {
   if (state.status === "idle" || state.status === "loading") {
-    return (
-      <Text size="sm" c="dimmed" px="sm" py={6}>
-        Loading artists...
-      </Text>
-    );
+    return <p className={`${text.sm} ${text.dimmed} ${classes.drawerNote}`}>Loading artists...</p>;
   }
   const artists = state.status === "loaded" ? state.artists : [];
   if (artists.length === 0) {
     return (
-      <Text size="sm" c="dimmed" px="sm" py={6}>
+      <p className={`${text.sm} ${text.dimmed} ${classes.drawerNote}`}>
         No featured artists available
-      </Text>
+      </p>
     );
   }
   return artists.map((artist) => (
@@ -136,60 +132,49 @@ export function MobileNav({
 }) {
   const signedIn = viewer !== null;
   return (
-    <Drawer
+    <Dialog
       id={MOBILE_NAV_ID}
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="min(100%, 22rem)"
+      variant="drawer"
       title="Menu"
-      closeButtonProps={{ "aria-label": "Close navigation" }}
-      hiddenFrom="md"
-      classNames={{ title: classes.drawerTitle, body: classes.drawerBody }}
+      closeLabel="Close navigation"
+      className={classes.drawer}
     >
-      <Stack component="nav" aria-label="Main" gap="lg" pb="xl">
+      <nav aria-label="Main" className={classes.drawerNav}>
         {viewer ? (
-          <Group gap="sm" wrap="nowrap" className={classes.drawerViewer}>
+          <div className={classes.drawerViewer}>
             <MemberAvatar name={viewer.name} avatarKey={viewer.avatarKey} size={40} />
             <div>
-              <Text fw={600} size="sm">
-                {viewer.name}
-              </Text>
+              <p className={`${text.sm} ${text.strong} ${text.plain}`}>{viewer.name}</p>
               {viewer.handle ? (
-                <Text size="xs" c="dimmed">
-                  @{viewer.handle}
-                </Text>
+                <p className={`${text.xs} ${text.dimmed} ${text.plain}`}>@{viewer.handle}</p>
               ) : null}
             </div>
-          </Group>
+          </div>
         ) : (
-          <Group grow gap="sm">
+          <div className={classes.drawerAuth}>
             <Button
-              component={Link}
               to={SIGN_IN.to}
               variant="default"
               leftSection={<IconLogin size={18} aria-hidden="true" />}
             >
               {SIGN_IN.label}
             </Button>
-            <Button
-              component={Link}
-              to={REGISTER.to}
-              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-            >
+            <Button to={REGISTER.to} leftSection={<IconUserPlus size={18} aria-hidden="true" />}>
               {REGISTER.label}
             </Button>
-          </Group>
+          </div>
         )}
 
-        <Stack gap={2}>
+        <div className={classes.drawerSection}>
           <DrawerLink to={PLANS.to} icon={IconTag}>
             {PLANS.label}
           </DrawerLink>
           <DrawerLink to={ABOUT_US.to} icon={IconInfoCircle}>
             {ABOUT_US.label}
           </DrawerLink>
-        </Stack>
+        </div>
 
         <Section title="Featured">
           <FeaturedArtistLinks state={featured} />
@@ -209,7 +194,7 @@ export function MobileNav({
         {viewer ? (
           <Section title="Your account">
             <ItemLinks items={accountItems(viewer.isAdmin)} />
-            <Divider my="xs" />
+            <hr className={classes.drawerRule} />
             <Form method="post" action={SIGN_OUT_ACTION}>
               <Button
                 type="submit"
@@ -223,7 +208,7 @@ export function MobileNav({
             </Form>
           </Section>
         ) : null}
-      </Stack>
-    </Drawer>
+      </nav>
+    </Dialog>
   );
 }

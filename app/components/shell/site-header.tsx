@@ -1,22 +1,14 @@
-import { Group, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { IconPalette } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { unstyledButton } from "~/components/button";
 import { useFeaturedArtists } from "~/features/catalogue/ui";
 import { UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
-import { deferredModule } from "~/lib/deferred-module";
-import { DESKTOP_MEDIA } from "~/lib/media-queries";
 import { DesktopNav } from "./desktop-nav";
+import { MobileNav } from "./mobile-nav";
 import { HOME_PATH, MOBILE_NAV_ID, SITE_TITLE } from "./navigation";
 import classes from "./shell.module.css";
 import type { ShellViewer } from "./viewer";
-
-// The drawer (Mantine's Drawer and focus trap) arrives after the page, on a phone's width.
-const useMobileNav = deferredModule(() => import("./mobile-nav"), {
-  preloadWhen: () => !window.matchMedia(DESKTOP_MEDIA).matches,
-  inPlaceOnArrival: true,
-});
 
 function Brand() {
   return (
@@ -30,50 +22,46 @@ function Brand() {
 }
 
 export function SiteHeader({ viewer }: { viewer: ShellViewer | null }) {
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const featured = useFeaturedArtists();
   const { pathname } = useLocation();
   const openLabel = useLabelWithUnread("Open navigation");
-  const [mobileNav, requestMobileNav] = useMobileNav();
 
   // Any navigation, by a drawer link or otherwise, leaves the drawer behind.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
   useEffect(() => {
-    drawer.close();
+    setDrawerOpened(false);
   }, [pathname]);
 
   const openDrawer = () => {
     featured.request();
-    requestMobileNav();
-    drawer.open();
+    setDrawerOpened(true);
   };
 
   return (
     <div className={`${classes.container} ${classes.headerRow}`}>
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+      <div className={classes.headerBar}>
         <Brand />
         <DesktopNav viewer={viewer} featured={featured.state} onFeaturedOpen={featured.request} />
-        <UnreadCorner hiddenFrom="md">
-          <UnstyledButton
-            className={classes.burger}
-            onClick={drawerOpened ? drawer.close : openDrawer}
-            hiddenFrom="md"
-            aria-label={drawerOpened ? "Close navigation" : openLabel}
+        <UnreadCorner className={classes.belowMd}>
+          <button
+            type="button"
+            className={`${unstyledButton} ${classes.burger}`}
+            onClick={openDrawer}
+            aria-label={openLabel}
             aria-expanded={drawerOpened}
             aria-controls={MOBILE_NAV_ID}
           >
             <span className={classes.burgerLines} data-opened={drawerOpened || undefined} />
-          </UnstyledButton>
+          </button>
         </UnreadCorner>
-      </Group>
-      {mobileNav ? (
-        <mobileNav.MobileNav
-          opened={drawerOpened}
-          onClose={drawer.close}
-          viewer={viewer}
-          featured={featured.state}
-        />
-      ) : null}
+      </div>
+      <MobileNav
+        opened={drawerOpened}
+        onClose={() => setDrawerOpened(false)}
+        viewer={viewer}
+        featured={featured.state}
+      />
     </div>
   );
 }

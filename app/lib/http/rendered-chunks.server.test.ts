@@ -50,16 +50,4 @@ describe("RenderedChunks", () => {
     expect(chunks).toEqual(["</body></html>"]);
     expect(ended).toBe(1);
   });
-
-  it("passes each gathered chunk through its rewrite", async () => {
-    const stream = new RenderedChunks(undefined, (chunk) =>
-      Buffer.from(chunk.toString().toUpperCase()),
-    );
-    const chunks = collect(stream);
-    stream.write("<main>");
-    stream.write("shell</main>");
-    stream.flush();
-    await tick();
-    expect(chunks).toEqual(["<MAIN>SHELL</MAIN>"]);
-  });
 });

@@ -11,16 +11,11 @@ import { Transform, type TransformCallback } from "node:stream";
 export class RenderedChunks extends Transform {
   #pending: Buffer[] = [];
   readonly #onEnd: () => void;
-  readonly #rewrite: (chunk: Buffer) => Buffer;
 
-  /**
-   * `onEnd` runs once React has written everything; `rewrite` sees each
-   * gathered chunk before it is passed on.
-   */
-  constructor(onEnd: () => void = () => {}, rewrite: (chunk: Buffer) => Buffer = (chunk) => chunk) {
+  /** `onEnd` runs once React has written everything. */
+  constructor(onEnd: () => void = () => {}) {
     super();
     this.#onEnd = onEnd;
-    this.#rewrite = rewrite;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
@@ -33,7 +28,7 @@ export class RenderedChunks extends Transform {
     if (this.#pending.length === 0) return;
     const gathered =
       this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
-    this.push(this.#rewrite(gathered));
+    this.push(gathered);
     this.#pending = [];
   }
 

@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
-import { showToast } from "~/components/toast";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Columns } from "~/components/columns";
 import { ThemeIcon } from "~/components/theme-icon";
+import { showToast } from "~/components/toast";
 import { type PlanCardView, type PlanForDisplay, planCardView } from "~/features/plans/plan-cards";
 import { ContactDialog } from "./contact-dialog";
 import { PlanCard } from "./plan-card";

@@ -9,11 +9,11 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { showToast } from "~/components/toast";
 import { IconInfoCircle, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import layout from "~/components/layout.module.css";
+import { showToast } from "~/components/toast";
 import { invitationSchema } from "~/features/accounts";
 import type { MailDelivery } from "~/features/admin/outbox/outbox-mail";
 import type { ActionFailure } from "~/lib/errors";

@@ -1,7 +1,7 @@
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
-import { showToast } from "~/components/toast";
 import { IconMessages } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
+import { showToast } from "~/components/toast";
 import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
 import type { ConversationSummary } from "~/features/messaging/conversations/types";
 import { ConversationList } from "./list/conversation-list";

@@ -1,5 +1,6 @@
-import { Badge, type BadgeProps, Box, type MantineBreakpoint, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Badge } from "~/components/badge";
+import layout from "~/components/layout.module.css";
 import { MESSAGES_PATH } from "~/features/messaging/conversations/paths";
 import { unreadLabel, useUnreadMessages } from "./live-messages";
 import classes from "./unread-badge.module.css";
@@ -9,28 +10,27 @@ function shown(count: number) {
 }
 
 /** The count shown beside Messages in the navigation; nothing when all is read. */
-export function UnreadBadge({ count, ...props }: { count?: number } & BadgeProps) {
+export function UnreadBadge({ count, className }: { count?: number; className?: string }) {
   const live = useUnreadMessages();
   const value = count ?? live;
   if (value <= 0) return null;
   return (
     <Badge
       size="sm"
-      radius="xl"
-      color="red.9"
+      color="red"
       variant="filled"
+      className={className ? `${classes.badge} ${className}` : classes.badge}
       data-testid="unread-messages"
-      {...props}
     >
       {shown(value)}
-      <VisuallyHidden> unread</VisuallyHidden>
+      <span className={layout.visuallyHidden}> unread</span>
     </Badge>
   );
 }
 
 /** The badge for a navigation entry: only next to Messages. */
 export function navItemBadge(to: string) {
-  return to === MESSAGES_PATH ? <UnreadBadge ml="auto" /> : undefined;
+  return to === MESSAGES_PATH ? <UnreadBadge className={classes.atEnd} /> : undefined;
 }
 
 /**
@@ -39,23 +39,22 @@ export function navItemBadge(to: string) {
  */
 export function UnreadCorner({
   children,
-  hiddenFrom,
+  className,
 }: {
   children: ReactNode;
-  hiddenFrom?: MantineBreakpoint;
+  /** E.g. a class that hides it at some widths. */
+  className?: string;
 }) {
   const count = useUnreadMessages();
   return (
     // The count is drawn by CSS (::after), so it is not text inside the labelled control.
-    <Box
-      component="span"
-      className={classes.corner}
-      hiddenFrom={hiddenFrom}
+    <span
+      className={className ? `${classes.corner} ${className}` : classes.corner}
       data-count={count > 0 ? shown(count) : undefined}
       data-testid="unread-corner"
     >
       {children}
-    </Box>
+    </span>
   );
 }
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Text, Textarea } from "@mantine/core";
-import { showToast } from "~/components/toast";
 import { IconSend } from "@tabler/icons-react";
 import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { showToast } from "~/components/toast";
 import { MESSAGE_MAX_LENGTH } from "~/features/messaging/conversations/limits";
 import { messageMemberPath } from "~/features/messaging/conversations/paths";
 import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
