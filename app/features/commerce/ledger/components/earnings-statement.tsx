@@ -164,7 +164,12 @@ export function EarningsStatement({
                 key: row.month,
                 current: row.month === month,
                 title: (
-                  <Anchor component={Link} to={`?month=${row.month}`} preventScrollReset>
+                  <Anchor
+                    component={Link}
+                    underline="always"
+                    to={`?month=${row.month}`}
+                    preventScrollReset
+                  >
                     {formatStatementMonth(row.month)}
                   </Anchor>
                 ),
@@ -185,7 +190,12 @@ export function EarningsStatement({
                 {months.map((row) => (
                   <Table.Tr key={row.month} aria-current={row.month === month ? "true" : undefined}>
                     <Table.Th scope="row" fw={row.month === month ? 700 : 500}>
-                      <Anchor component={Link} to={`?month=${row.month}`} preventScrollReset>
+                      <Anchor
+                        component={Link}
+                        underline="always"
+                        to={`?month=${row.month}`}
+                        preventScrollReset
+                      >
                         {formatStatementMonth(row.month)}
                       </Anchor>
                     </Table.Th>
@@ -230,7 +240,11 @@ export function EarningsStatement({
                     key: line.transactionId,
                     title: (
                       <Stack gap={0}>
-                        <Anchor component={Link} to={`/artist/earnings/${line.transactionId}`}>
+                        <Anchor
+                          component={Link}
+                          underline="always"
+                          to={`/artist/earnings/${line.transactionId}`}
+                        >
                           {STATEMENT_ROLE_LABEL[line.role]}: {line.artworkTitle}
                         </Anchor>
                         <Text size="xs" c="dimmed">
@@ -257,7 +271,11 @@ export function EarningsStatement({
                             {formatDate(line.recordedAt)}
                           </Table.Td>
                           <Table.Td>
-                            <Anchor component={Link} to={`/artist/earnings/${line.transactionId}`}>
+                            <Anchor
+                              component={Link}
+                              underline="always"
+                              to={`/artist/earnings/${line.transactionId}`}
+                            >
                               {STATEMENT_ROLE_LABEL[line.role]}: {line.artworkTitle}
                             </Anchor>
                           </Table.Td>
