@@ -1,8 +1,18 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { useFetcher } from "react-router";
+import { Button } from "~/components/button";
+import { Dialog } from "~/components/dialog";
 import { showToast } from "~/components/toast";
 import type { ActionResult } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
+import classes from "./delete-dialog.module.css";
+import text from "./text.module.css";
+
+// The theme's darkest red: white text on it passes AA.
+const DARK_RED = {
+  "--button-bg": "var(--mantine-color-red-9)",
+  "--button-hover": "var(--mantine-color-red-8)",
+} as CSSProperties;
 
 type DeleteResult = ActionResult<{ message: string }>;
 
@@ -32,26 +42,17 @@ export function DeleteDialog({
   });
 
   return (
-    <Modal
-      opened={item !== null}
-      onClose={busy ? () => {} : onClose}
-      title={title}
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      <Stack gap="lg">
-        <Text>{question}</Text>
-        {item ? (
-          <Text size="sm" c="dimmed">
-            {item.name}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
+    <Dialog opened={item !== null} onClose={busy ? () => {} : onClose} title={title}>
+      <div className={classes.body}>
+        <p className={text.plain}>{question}</p>
+        {item ? <p className={`${text.sm} ${text.dimmed} ${text.plain}`}>{item.name}</p> : null}
+        <div className={classes.actions}>
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button
-            color="red.9"
+            color="red"
+            style={DARK_RED}
             loading={busy}
             onClick={() => {
               if (!item) return;
@@ -60,8 +61,8 @@ export function DeleteDialog({
           >
             Delete
           </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -17,11 +17,9 @@ const browser = setUpBrowser();
 
 async function waitForToastsToClose(page: Page) {
   await page.waitForFunction(
-    () => document.querySelectorAll(".mantine-Notification-root").length === 0,
+    () => document.querySelector('section[aria-label="Notifications"]')?.childElementCount === 0,
     null,
-    {
-      timeout: 15_000,
-    },
+    { timeout: 15_000 },
   );
 }
 
