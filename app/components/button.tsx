@@ -37,14 +37,17 @@ type AsButton = Look & { to?: never; href?: never; ref?: Ref<HTMLButtonElement> 
 
 export type ButtonProps = AsRouterLink | AsLink | AsButton;
 
-/** A theme colour's shades for the variants that draw in it. */
+/**
+ * A theme colour's shades, from which each variant's style sheet rule picks
+ * its own (set here, not as `--button-bg`, so that the rule still decides).
+ */
 function colorVariables(color: string): CSSProperties {
   const c = color === "dark" ? "gray" : color;
   const filled =
     color === "dark" ? "var(--mantine-color-gray-9)" : `var(--mantine-color-${c}-filled)`;
   return {
-    "--button-bg": filled,
-    "--button-hover":
+    "--button-filled": filled,
+    "--button-filled-hover":
       color === "dark" ? "var(--mantine-color-gray-8)" : `var(--mantine-color-${c}-filled-hover)`,
     "--button-light": `var(--mantine-color-${c}-light)`,
     "--button-light-hover": `var(--mantine-color-${c}-light-hover)`,

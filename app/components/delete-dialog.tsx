@@ -10,8 +10,8 @@ import text from "./text.module.css";
 
 // The theme's darkest red: white text on it passes AA.
 const DARK_RED = {
-  "--button-bg": "var(--mantine-color-red-9)",
-  "--button-hover": "var(--mantine-color-red-8)",
+  "--button-filled": "var(--mantine-color-red-9)",
+  "--button-filled-hover": "var(--mantine-color-red-8)",
 } as CSSProperties;
 
 type DeleteResult = ActionResult<{ message: string }>;
