@@ -81,7 +81,7 @@ export function AvailabilityNotice({ artwork }: { artwork: ArtworkDetail }) {
   if (artwork.viewerIsOwner) {
     return (
       <Notice color="teal" icon={<IconCircleCheck size={20} aria-hidden />}>
-        <p className={`${text.plain} ${text.strong}`}>{ARTWORK_MESSAGES.owned}</p>
+        <p className={`${text.plain} ${text.sm} ${text.strong}`}>{ARTWORK_MESSAGES.owned}</p>
       </Notice>
     );
   }

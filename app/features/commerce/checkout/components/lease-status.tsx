@@ -9,10 +9,12 @@ export function LeaseStatusNotice({ status }: { status: LeaseStatus }) {
   if (!status.onLeaseUntil) return null;
   return (
     <Notice color="indigo" icon={<IconCalendarTime size={20} aria-hidden />}>
-      <p className={`${text.plain} ${text.strong}`}>
+      <p className={`${text.plain} ${text.sm} ${text.strong}`}>
         On lease until {formatDate(status.onLeaseUntil)}
       </p>
-      <p className={text.plain}>Next free date: {formatDate(status.nextFreeDate)}</p>
+      <p className={`${text.plain} ${text.sm}`}>
+        Next free date: {formatDate(status.nextFreeDate)}
+      </p>
     </Notice>
   );
 }
