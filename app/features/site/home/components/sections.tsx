@@ -9,7 +9,8 @@ import {
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
-import { Avatar } from "~/components/avatar";
+import { initials } from "~/components/avatar";
+import avatar from "~/components/avatar.module.css";
 import { Button } from "~/components/button";
 import { ThemeIcon } from "~/components/theme-icon";
 import type { ArtworkCardData } from "~/features/catalogue";
@@ -186,6 +187,21 @@ export function ArtistCallToAction({ images }: { images: string[] }) {
   );
 }
 
+/** The teal initials of someone quoted: plain markup, as there is no photo to fall back from. */
+const QUOTED_STYLE = {
+  "--avatar-size": "calc(2.375rem * var(--mantine-scale))",
+  "--avatar-bg": "var(--mantine-color-teal-light)",
+  "--avatar-fg": "var(--mantine-color-teal-light-color)",
+} as CSSProperties;
+
+function Initials({ name }: { name: string }) {
+  return (
+    <span className={avatar.avatar} style={QUOTED_STYLE} aria-hidden="true">
+      <span className={avatar.placeholder}>{initials(name)}</span>
+    </span>
+  );
+}
+
 const TESTIMONIALS = [
   {
     quote:
@@ -215,7 +231,7 @@ export function Testimonials() {
             <IconQuote size={36} className={classes.quoteMark} aria-hidden="true" />
             <blockquote className={classes.quoteText}>{t.quote}</blockquote>
             <figcaption className={classes.quoteBy}>
-              <Avatar src={null} name={t.name} color="teal" hidden />
+              <Initials name={t.name} />
               <div>
                 <p className={classes.quoteName}>{t.name}</p>
                 <p className={classes.quoteRole}>{t.role}</p>
