@@ -1,23 +1,61 @@
-import { ThemeIcon as MantineThemeIcon, type ThemeIconProps } from "@mantine/core";
+import type { CSSProperties, ReactNode } from "react";
+import classes from "./theme-icon.module.css";
 
-// Handed to Mantine's ThemeIcon, which passes what it does not know on to its element.
-const asSpan = { component: "span" } as Partial<ThemeIconProps>;
+type Step = "xs" | "sm" | "md" | "lg" | "xl";
+
+const SIZES: Record<Step, number> = { xs: 18, sm: 22, md: 28, lg: 34, xl: 44 };
+
+/** A length in the theme's scale: a number of pixels, or a step's size. */
+function rem(px: number) {
+  return `calc(${px / 16}rem * var(--mantine-scale))`;
+}
 
 /**
- * Mantine's ThemeIcon, in valid HTML. Mantine's hands `color` and `radius` on
- * to its element as attributes (`<div color="teal" radius="md">`), and is a
- * <div>, which phrasing content (a list item's icon, a link) may not hold.
- * Here the two reach only its CSS variables, and it is a <span>: its styles
- * make it inline-flex either way, so it looks the same.
+ * An icon on a tinted square or disc, as a <span> so that any text, link or
+ * list item may hold it: `light` (the colour's pale shade behind its dark
+ * one) or `filled` (white on the colour). `size` and a numeric `radius` are
+ * in pixels; a named radius is the theme's.
  */
-export function ThemeIcon({ color, radius, ...props }: ThemeIconProps) {
+export function ThemeIcon({
+  color = "teal",
+  size = "md",
+  radius = "md",
+  variant = "filled",
+  visibleFrom,
+  className,
+  children,
+  "aria-hidden": ariaHidden,
+}: {
+  /** A theme colour; teal, the brand's, unless given. */
+  color?: string;
+  size?: number | Step;
+  radius?: number | Step;
+  variant?: "light" | "filled";
+  /** Hidden on screens narrower than this breakpoint. */
+  visibleFrom?: "xs" | "sm" | "md";
+  className?: string;
+  children: ReactNode;
+  "aria-hidden"?: boolean;
+}) {
+  const light = variant === "light";
+  const style = {
+    "--ti-size": rem(typeof size === "number" ? size : SIZES[size]),
+    "--ti-radius": typeof radius === "number" ? rem(radius) : `var(--mantine-radius-${radius})`,
+    "--ti-bg": light
+      ? `var(--mantine-color-${color}-light)`
+      : `var(--mantine-color-${color}-filled)`,
+    "--ti-color": light
+      ? `var(--mantine-color-${color}-light-color)`
+      : "var(--mantine-color-white)",
+  } as CSSProperties;
   return (
-    <MantineThemeIcon
-      {...asSpan}
-      {...props}
-      vars={(theme, resolved, context) =>
-        MantineThemeIcon.varsResolver(theme, { ...resolved, color, radius }, context)
-      }
-    />
+    <span
+      className={className ? `${classes.icon} ${className}` : classes.icon}
+      style={style}
+      data-visible-from={visibleFrom}
+      aria-hidden={ariaHidden || undefined}
+    >
+      {children}
+    </span>
   );
 }

@@ -1,28 +1,27 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconPhotoOff, IconPhotoSearch } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import { ThemeIcon } from "~/components/theme-icon";
 import classes from "./artwork-page.module.css";
 
 /** R-artwork-not-found: the artwork page for an id that names no artwork. */
 export function ArtworkNotFound() {
   return (
-    <Stack align="center" gap="md" className={layout.roomy} ta="center">
-      <span className={classes.missingIcon}>
+    <div className={`${layout.roomy} ${classes.missing}`}>
+      <ThemeIcon size={72} radius="xl" variant="light" color="gray">
         <IconPhotoOff size={38} aria-hidden />
-      </span>
-      <Title order={1}>Artwork Not Found</Title>
-      <Text c="dimmed" maw={460} size="lg">
+      </ThemeIcon>
+      <h1 className={classes.missingTitle}>Artwork Not Found</h1>
+      <p className={classes.missingText}>
         This artwork may have been removed, or the link may be mistyped.
-      </Text>
+      </p>
       <Button
-        component={Link}
         to="/search"
         leftSection={<IconPhotoSearch size={18} aria-hidden />}
-        mt="xs"
+        className={classes.missingAction}
       >
         Browse Artwork
       </Button>
-    </Stack>
+    </div>
   );
 }

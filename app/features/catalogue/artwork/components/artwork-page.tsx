@@ -1,4 +1,3 @@
-import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { ArtworkDetail, ArtworkOffer } from "~/features/catalogue/artwork/artwork-detail";
 import { ArtworkComments } from "~/features/catalogue/comments/components/artwork-comments";
@@ -57,7 +56,7 @@ export function ArtworkPage({
       <div className={classes.gallery}>
         <ArtworkGallery title={artwork.title} images={artwork.images} />
       </div>
-      <Stack gap="lg" className={classes.info}>
+      <div className={classes.info}>
         <ArtworkHeading artwork={artwork} />
         <AvailabilityNotice artwork={artwork} />
         {leaseNotice}
@@ -70,7 +69,7 @@ export function ArtworkPage({
         />
         {revealContact}
         <ArtworkFacts artwork={artwork} />
-      </Stack>
+      </div>
       <div className={classes.about}>
         <ArtworkDescription description={artwork.description} />
         {provenance}

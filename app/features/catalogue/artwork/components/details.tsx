@@ -1,4 +1,3 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   IconCircleCheck,
   IconLock,
@@ -9,10 +8,13 @@ import {
   IconTruckDelivery,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
 import { SaveButton } from "~/components/favorite-button";
 import layout from "~/components/layout.module.css";
 import { Notice } from "~/components/notice";
 import { SupportBadges } from "~/components/support-badges";
+import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
 import {
@@ -35,20 +37,18 @@ import classes from "./artwork-page.module.css";
 /** Title, artist, presenter and badges. */
 export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
   return (
-    <Stack gap="xs">
-      <Title order={1} lh={1.15} className={classes.title} style={{ overflowWrap: "anywhere" }}>
-        {artwork.title}
-      </Title>
-      <Text size="lg" c="gray.7">
+    <div className={classes.heading}>
+      <h1 className={classes.title}>{artwork.title}</h1>
+      <p className={classes.byline}>
         by <strong>{artwork.artistName ?? NAME_FALLBACKS.artist}</strong>
-      </Text>
+      </p>
       {artwork.isResale && artwork.isAvailable ? (
-        <Text size="sm" fw={600} c="grape.8" data-testid="resale-line">
+        <p className={classes.resale} data-testid="resale-line">
           Resale · first listed by {artwork.artistName ?? NAME_FALLBACKS.artist}
-        </Text>
+        </p>
       ) : null}
       {artwork.presenter ? (
-        <Text size="sm" c="dimmed">
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
           Presented by{" "}
           <Link
             to={`/profile/${artwork.presenter.id}`}
@@ -56,23 +56,23 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
           >
             {artwork.presenter.name}
           </Link>
-        </Text>
+        </p>
       ) : null}
       {artwork.manageOwnSales ||
       artwork.inGentrificationZone ||
       artwork.receivedLoanGrant ||
       artwork.isSpecialNeedsArtist ||
       artwork.isSeekingLocation ? (
-        <Group gap={6} mt={4}>
+        <div className={classes.badges}>
           {artwork.manageOwnSales ? (
             <Badge color="dark" variant="filled" size="sm">
               Artist-managed
             </Badge>
           ) : null}
           <SupportBadges flags={artwork} size="sm" />
-        </Group>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -81,9 +81,7 @@ export function AvailabilityNotice({ artwork }: { artwork: ArtworkDetail }) {
   if (artwork.viewerIsOwner) {
     return (
       <Notice color="teal" icon={<IconCircleCheck size={20} aria-hidden />}>
-        <Text fw={600} size="sm">
-          {ARTWORK_MESSAGES.owned}
-        </Text>
+        <p className={`${text.plain} ${text.sm} ${text.strong}`}>{ARTWORK_MESSAGES.owned}</p>
       </Notice>
     );
   }
@@ -141,132 +139,111 @@ export function PricePanel({
   }
 
   return (
-    <Paper withBorder radius="md" className={layout.panel}>
-      <Stack gap="md">
-        {offMarket ? null : (
-          <div>
-            <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.6}>
-              {ownListing
-                ? "Your listing"
-                : artwork.salePriceCents && artwork.salePriceCents > 0
-                  ? "Purchase price"
-                  : "Price"}
-            </Text>
-            <Text fw={700} c="teal.8" className={classes.price}>
-              {headlinePrice(artwork)}
-            </Text>
-            {moneySplit ? (
-              <Text size="sm" c="gray.7" mt={2} data-testid="money-split">
-                {moneySplit}
-              </Text>
-            ) : null}
-            {rentCreditCents > 0 ? (
-              <Text size="sm" fw={600} c="teal.8" mt={4} data-testid="rent-credit">
-                You have {formatCents(rentCreditCents)} of rent credit toward buying this work
-              </Text>
-            ) : null}
-            {rates.length > 0 ? (
-              <Group gap={6} mt={6}>
-                <Text size="sm" c="dimmed" component="span">
-                  Lease:
-                </Text>
-                {rates.map((rate) => (
-                  <Badge key={rate.period} variant="outline" color="gray" size="lg" tt="none">
-                    <Text span size="sm" fw={600} c="var(--mantine-color-text)">
-                      {rate.label}
-                    </Text>
-                  </Badge>
-                ))}
-              </Group>
-            ) : null}
-          </div>
-        )}
+    <div className={`${classes.panel} ${layout.panel}`}>
+      {offMarket ? null : (
+        <div>
+          <p className={classes.priceLabel}>
+            {ownListing
+              ? "Your listing"
+              : artwork.salePriceCents && artwork.salePriceCents > 0
+                ? "Purchase price"
+                : "Price"}
+          </p>
+          <p className={classes.price}>{headlinePrice(artwork)}</p>
+          {moneySplit ? (
+            <p className={classes.moneySplit} data-testid="money-split">
+              {moneySplit}
+            </p>
+          ) : null}
+          {rentCreditCents > 0 ? (
+            <p className={classes.rentCredit} data-testid="rent-credit">
+              You have {formatCents(rentCreditCents)} of rent credit toward buying this work
+            </p>
+          ) : null}
+          {rates.length > 0 ? (
+            <p className={classes.rates}>
+              <span className={classes.ratesLabel}>Lease:</span>
+              {rates.map((rate) => (
+                <span key={rate.period} className={classes.rate}>
+                  {rate.label}
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      )}
 
-        {canPurchase || canLease ? (
-          <Group grow gap="sm">
-            {canPurchase ? (
-              <Button
-                component={Link}
-                to={signedIn ? purchase : signInThen(purchase)}
-                onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToPurchase)}
-                size="md"
-                leftSection={<IconShoppingBag size={18} aria-hidden />}
-              >
-                Purchase
-              </Button>
-            ) : null}
-            {canLease ? (
-              <Button
-                component={Link}
-                to={signedIn ? lease : signInThen(lease)}
-                onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToLease)}
-                size="md"
-                variant={canPurchase ? "light" : "filled"}
-              >
-                {offer.leaseFrom ? `Lease from ${formatDate(offer.leaseFrom)}` : "Lease"}
-              </Button>
-            ) : null}
-          </Group>
-        ) : null}
+      {canPurchase || canLease ? (
+        <div className={classes.grow}>
+          {canPurchase ? (
+            <Button
+              to={signedIn ? purchase : signInThen(purchase)}
+              onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToPurchase)}
+              size="md"
+              leftSection={<IconShoppingBag size={18} aria-hidden />}
+            >
+              Purchase
+            </Button>
+          ) : null}
+          {canLease ? (
+            <Button
+              to={signedIn ? lease : signInThen(lease)}
+              onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToLease)}
+              size="md"
+              variant={canPurchase ? "light" : "filled"}
+            >
+              {offer.leaseFrom ? `Lease from ${formatDate(offer.leaseFrom)}` : "Lease"}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
 
-        {resell ? (
-          <Button
-            component={Link}
-            to={`/artist/artwork?q=${encodeURIComponent(artwork.title)}`}
-            size="md"
-            leftSection={<IconTag size={18} aria-hidden />}
-          >
-            Offer for resale
-          </Button>
-        ) : null}
+      {resell ? (
+        <Button
+          to={`/artist/artwork?q=${encodeURIComponent(artwork.title)}`}
+          size="md"
+          leftSection={<IconTag size={18} aria-hidden />}
+        >
+          Offer for resale
+        </Button>
+      ) : null}
 
-        <Group gap="sm">
-          <SaveButton artworkId={artwork.id} isFavorite={artwork.isFavorite} />
-          <Button
-            variant="default"
-            leftSection={<IconShare size={18} aria-hidden />}
-            onClick={share}
-          >
-            Share
-          </Button>
-        </Group>
+      <div className={classes.actions}>
+        <SaveButton artworkId={artwork.id} isFavorite={artwork.isFavorite} />
+        <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={share}>
+          Share
+        </Button>
+      </div>
 
-        {questions === null ? null : (
-          <Link
-            to={signedIn ? questions : signInThen(questions)}
-            onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToMessage)}
-            className={`${link.link} ${link.strong} ${link.sm} mantine-focus-auto`}
-          >
-            <Group gap={6} component="span" wrap="nowrap">
-              <IconMessageCircle size={18} aria-hidden />
-              Questions about this piece?
-            </Group>
-          </Link>
-        )}
-      </Stack>
-    </Paper>
+      {questions === null ? null : (
+        <Link
+          to={signedIn ? questions : signInThen(questions)}
+          onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToMessage)}
+          className={`${link.link} ${link.strong} ${link.sm} mantine-focus-auto`}
+        >
+          <span className={classes.iconLine}>
+            <IconMessageCircle size={18} aria-hidden />
+            Questions about this piece?
+          </span>
+        </Link>
+      )}
+    </div>
   );
 }
 
 function DistanceValue({ distance }: { distance: NonNullable<ArtworkDetail["distance"]> }) {
   if (distance.miles != null) return <>{formatMiles(distance.miles)}</>;
-  return (
-    <Text span size="sm" c="dimmed" fs="italic">
-      {distance.error}
-    </Text>
-  );
+  return <span className={classes.distanceError}>{distance.error}</span>;
 }
 
 /** The artist's description of the work, line breaks kept. */
 export function ArtworkDescription({ description }: { description: string }) {
   return (
     <section aria-labelledby="about-heading">
-      <Title order={2} size="h3" id="about-heading" mb="xs">
+      <h2 className={classes.sectionTitle} id="about-heading">
         About this work
-      </Title>
-      <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }} lh={1.65}>
-        {description}
-      </Text>
+      </h2>
+      <p className={classes.description}>{description}</p>
     </section>
   );
 }
@@ -293,19 +270,19 @@ export function ArtworkFacts({ artwork }: { artwork: ArtworkDetail }) {
     {
       label: "Shipping",
       value: (
-        <Group gap={6} component="span" wrap="nowrap">
+        <span className={classes.iconLine}>
           <IconTruckDelivery size={16} aria-hidden />
           {shippingLine(artwork.manageOwnSales)}
-        </Group>
+        </span>
       ),
     },
   ].filter((fact) => fact.value != null && fact.value !== "");
 
   return (
     <section aria-labelledby="details-heading">
-      <Title order={2} size="h3" id="details-heading" mb="xs">
+      <h2 className={classes.sectionTitle} id="details-heading">
         Details
-      </Title>
+      </h2>
       <dl className={classes.facts}>
         {facts.map((fact) => (
           <div key={fact.label} className={classes.fact}>

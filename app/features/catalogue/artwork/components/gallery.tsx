@@ -1,6 +1,7 @@
-import { Badge, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPhoto } from "@tabler/icons-react";
 import { type KeyboardEvent, useState } from "react";
+import { Badge } from "~/components/badge";
+import layout from "~/components/layout.module.css";
 import type { ArtworkImage } from "~/features/catalogue/artwork/artwork-detail";
 import { imageUrl } from "~/features/media";
 import classes from "./gallery.module.css";
@@ -24,10 +25,10 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
   if (!image) {
     return (
       <div className={classes.stage}>
-        <Stack align="center" gap={4} className={classes.empty}>
+        <div className={classes.empty}>
           <IconPhoto size={48} aria-hidden />
-          <Text size="sm">No image available</Text>
-        </Stack>
+          <p>No image available</p>
+        </div>
       </div>
     );
   }
@@ -68,28 +69,30 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
         />
         {many ? (
           <>
-            <UnstyledButton
-              // mantine-active: pressed, it moves down a pixel like Mantine's buttons.
-              className={`${classes.arrow} ${classes.previous} mantine-active`}
+            <button
+              type="button"
+              // mantine-active: pressed, it moves down a pixel like the app's buttons.
+              className={`${classes.arrow} ${classes.previous} mantine-active mantine-focus-auto`}
               aria-label="Previous image"
               onClick={() => show(index - 1)}
             >
               <IconChevronLeft size={24} aria-hidden />
-            </UnstyledButton>
-            <UnstyledButton
-              // mantine-active: pressed, it moves down a pixel like Mantine's buttons.
-              className={`${classes.arrow} ${classes.next} mantine-active`}
+            </button>
+            <button
+              type="button"
+              // mantine-active: pressed, it moves down a pixel like the app's buttons.
+              className={`${classes.arrow} ${classes.next} mantine-active mantine-focus-auto`}
               aria-label="Next image"
               onClick={() => show(index + 1)}
             >
               <IconChevronRight size={24} aria-hidden />
-            </UnstyledButton>
+            </button>
             <Badge className={classes.counter} color="dark" variant="filled" aria-hidden>
               {index + 1} / {count}
             </Badge>
-            <VisuallyHidden aria-live="polite">
+            <span className={layout.visuallyHidden} aria-live="polite">
               Image {index + 1} of {count}
-            </VisuallyHidden>
+            </span>
           </>
         ) : null}
       </div>
@@ -97,8 +100,9 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
         <ul className={classes.thumbnails} aria-label="Choose an image">
           {images.map((thumb, at) => (
             <li key={thumb.key}>
-              <UnstyledButton
-                className={classes.thumbnail}
+              <button
+                type="button"
+                className={`${classes.thumbnail} mantine-focus-auto`}
                 aria-label={`Show image ${at + 1} of ${count}`}
                 aria-current={at === index ? "true" : undefined}
                 onClick={() => show(at)}
@@ -111,7 +115,7 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
                   loading="lazy"
                   decoding="async"
                 />
-              </UnstyledButton>
+              </button>
             </li>
           ))}
         </ul>

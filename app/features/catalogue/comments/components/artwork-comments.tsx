@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconLock, IconMessageCircle } from "@tabler/icons-react";
 import {
+  type CSSProperties,
   type ReactNode,
   Suspense,
   useEffect,
@@ -11,7 +11,10 @@ import {
 } from "react";
 import { Await, Link, useFetcher } from "react-router";
 import { Avatar } from "~/components/avatar";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
 import skeleton from "~/components/skeleton.module.css";
+import text from "~/components/text.module.css";
 import field from "~/components/text-field.module.css";
 import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
@@ -23,6 +26,14 @@ import type { ArtworkComment, CommentActionResult } from "~/features/catalogue/c
 import { imageUrl } from "~/features/media";
 import { formatDate } from "~/lib/format";
 import { useActionResult, useEachValue } from "~/lib/http/use-action-result";
+import classes from "./artwork-comments.module.css";
+
+/** A column of blocks `gap` apart (a theme spacing or pixels). */
+function gap(value: string | number) {
+  return {
+    "--gap": typeof value === "number" ? `${value}px` : `var(--mantine-spacing-${value})`,
+  } as CSSProperties;
+}
 
 /**
  * The conversation under an artwork: the comment box (or why it is closed) and
@@ -45,17 +56,17 @@ export function ArtworkComments({
 
   return (
     <section aria-labelledby="comments-heading">
-      <Title order={2} size="h3" id="comments-heading" mb="md">
+      <h2 className={classes.heading} id="comments-heading">
         Comments
-      </Title>
-      <Stack gap="lg">
+      </h2>
+      <div className={classes.stack} style={gap("lg")}>
         <CommentBox artworkId={artworkId} gate={gate} fetcher={fetcher} />
         <Suspense fallback={<CommentSkeleton />}>
           <Await resolve={comments} errorElement={<CommentsFailed />}>
             {(loaded) => <CommentList comments={fresh ?? loaded} />}
           </Await>
         </Suspense>
-      </Stack>
+      </div>
     </section>
   );
 }
@@ -84,22 +95,19 @@ function CommentBox({
   if (gate !== "open") {
     const signIn = gate === "sign-in";
     return (
-      <Paper withBorder radius="md" p="md" bg="gray.0">
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <IconLock size={20} aria-hidden color="var(--mantine-color-gray-6)" />
-            <Text size="sm">{signIn ? COMMENT_MESSAGES.signIn : COMMENT_MESSAGES.upgrade}</Text>
-          </Group>
-          <Button
-            component={Link}
-            to={signIn ? signInThen(`/artwork/${artworkId}`) : "/subscribe"}
-            size="xs"
-            variant="light"
-          >
-            {signIn ? "Sign In" : "View Plans"}
-          </Button>
-        </Group>
-      </Paper>
+      <div className={classes.gate}>
+        <div className={classes.gateReason}>
+          <IconLock size={20} aria-hidden />
+          <p>{signIn ? COMMENT_MESSAGES.signIn : COMMENT_MESSAGES.upgrade}</p>
+        </div>
+        <Button
+          to={signIn ? signInThen(`/artwork/${artworkId}`) : "/subscribe"}
+          size="xs"
+          variant="light"
+        >
+          {signIn ? "Sign In" : "View Plans"}
+        </Button>
+      </div>
     );
   }
 
@@ -109,14 +117,14 @@ function CommentBox({
   return (
     <fetcher.Form method="post" action={`/artwork/${artworkId}`}>
       <input type="hidden" name="intent" value="comment" />
-      <Stack gap="xs">
+      <div className={classes.stack} style={gap("xs")}>
         <CommentField value={content} onChange={setContent} error={error} />
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed" aria-live="polite">
+        <div className={classes.formFooter}>
+          <p className={`${text.plain} ${text.xs} ${text.dimmed}`} aria-live="polite">
             {content.length > COMMENT_MAX_LENGTH - 200
               ? `${COMMENT_MAX_LENGTH - content.length} characters left`
               : ""}
-          </Text>
+          </p>
           <Button
             type="submit"
             loading={busy}
@@ -125,8 +133,8 @@ function CommentBox({
           >
             Post Comment
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </fetcher.Form>
   );
 }
@@ -200,42 +208,34 @@ function fieldError(result: Extract<CommentActionResult, { ok: false }>) {
 
 export function CommentList({ comments }: { comments: ArtworkComment[] }) {
   if (comments.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        No comments yet.
-      </Text>
-    );
+    return <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>No comments yet.</p>;
   }
   return (
-    <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: "none" }}>
+    <ol className={classes.list}>
       {comments.map((comment) => (
-        <li key={comment.id}>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <Avatar
-              src={comment.author.avatarKey ? imageUrl(comment.author.avatarKey, "avatar") : null}
-              name={comment.author.name}
-              color="initials"
-            />
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Group gap="xs">
-                <Link
-                  to={`/profile/${comment.author.id}`}
-                  className={`${link.link} ${link.quiet} ${link.strong} ${link.sm} mantine-focus-auto`}
-                >
-                  {comment.author.name}
-                </Link>
-                <Text size="xs" c="dimmed" component="time" dateTime={toIso(comment.createdAt)}>
-                  {formatDate(comment.createdAt)}
-                </Text>
-              </Group>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {comment.content}
-              </Text>
-            </Stack>
-          </Group>
+        <li key={comment.id} className={classes.comment}>
+          <Avatar
+            src={comment.author.avatarKey ? imageUrl(comment.author.avatarKey, "avatar") : null}
+            name={comment.author.name}
+            color="initials"
+          />
+          <div className={classes.commentBody}>
+            <div className={classes.commentMeta}>
+              <Link
+                to={`/profile/${comment.author.id}`}
+                className={`${link.link} ${link.quiet} ${link.strong} ${link.sm} mantine-focus-auto`}
+              >
+                {comment.author.name}
+              </Link>
+              <time className={`${text.xs} ${text.dimmed}`} dateTime={toIso(comment.createdAt)}>
+                {formatDate(comment.createdAt)}
+              </time>
+            </div>
+            <p className={classes.commentText}>{comment.content}</p>
+          </div>
         </li>
       ))}
-    </Stack>
+    </ol>
   );
 }
 
@@ -246,22 +246,27 @@ function toIso(value: Date | string) {
 /** R-loading-skeletons: three skeleton rows while the comments load. */
 export function CommentSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" data-testid="comment-skeleton">
-      <VisuallyHidden>Loading comments</VisuallyHidden>
+    <div
+      className={classes.stack}
+      style={gap("md")}
+      aria-busy="true"
+      data-testid="comment-skeleton"
+    >
+      <span className={layout.visuallyHidden}>Loading comments</span>
       {[0, 1, 2].map((row) => (
-        <Group key={row} align="flex-start" gap="sm" wrap="nowrap" aria-hidden>
+        <div key={row} className={classes.comment} aria-hidden>
           <span
             className={`${skeleton.skeleton} ${skeleton.circle}`}
             style={{ width: 38, height: 38 }}
           />
-          <Stack gap={8} style={{ flex: 1 }}>
+          <div className={classes.lines}>
             <span className={skeleton.skeleton} style={{ height: 12, width: "30%" }} />
             <span className={skeleton.skeleton} style={{ height: 10, width: "85%" }} />
             <span className={skeleton.skeleton} style={{ height: 10, width: "60%" }} />
-          </Stack>
-        </Group>
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -270,8 +275,9 @@ function CommentsFailed() {
     showToast(COMMENT_MESSAGES.loadFailed, "red");
   }, []);
   return (
-    <Text c="dimmed" size="sm" role="status">
+    // biome-ignore lint/a11y/useSemanticElements: a status about the page, not the result of a form (<output>)
+    <p className={`${text.plain} ${text.sm} ${text.dimmed}`} role="status">
       Comments could not be loaded. Please refresh the page to try again.
-    </Text>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
-import { Text } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
 import { Notice } from "~/components/notice";
+import text from "~/components/text.module.css";
 import type { LeaseStatus } from "~/features/commerce/leases/lease-pricing";
 import { formatDate } from "~/lib/format";
 
@@ -9,10 +9,12 @@ export function LeaseStatusNotice({ status }: { status: LeaseStatus }) {
   if (!status.onLeaseUntil) return null;
   return (
     <Notice color="indigo" icon={<IconCalendarTime size={20} aria-hidden />}>
-      <Text fw={600} size="sm">
+      <p className={`${text.plain} ${text.sm} ${text.strong}`}>
         On lease until {formatDate(status.onLeaseUntil)}
-      </Text>
-      <Text size="sm">Next free date: {formatDate(status.nextFreeDate)}</Text>
+      </p>
+      <p className={`${text.plain} ${text.sm}`}>
+        Next free date: {formatDate(status.nextFreeDate)}
+      </p>
     </Notice>
   );
 }

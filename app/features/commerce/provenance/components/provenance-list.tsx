@@ -1,4 +1,3 @@
-import { Button, Group, Title } from "@mantine/core";
 import {
   IconCertificate,
   IconPencil,
@@ -7,6 +6,7 @@ import {
   IconUpload,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Button } from "~/components/button";
 import link from "~/components/text-link.module.css";
 import {
   certificatePath,
@@ -33,13 +33,10 @@ export function ProvenanceList({
 }) {
   if (entries.length === 0) return null;
   return (
-    <section
-      aria-labelledby="provenance-heading"
-      style={{ marginTop: "var(--mantine-spacing-xl)" }}
-    >
-      <Title order={2} size="h3" id="provenance-heading" mb="sm">
+    <section aria-labelledby="provenance-heading" className={classes.section}>
+      <h2 className={classes.heading} id="provenance-heading">
         Provenance
-      </Title>
+      </h2>
       <ol className={classes.timeline}>
         {entries.map((entry) => (
           <li key={entry.id} className={classes.event}>
@@ -71,9 +68,8 @@ export function ProvenanceList({
           </li>
         ))}
       </ol>
-      <Group gap="sm" mt="md">
+      <div className={classes.actions}>
         <Button
-          component={Link}
           to={provenancePath(artworkId)}
           variant="default"
           size="sm"
@@ -83,7 +79,6 @@ export function ProvenanceList({
         </Button>
         {certificate ? (
           <Button
-            component="a"
             href={certificatePath(artworkId)}
             download
             variant="light"
@@ -93,7 +88,7 @@ export function ProvenanceList({
             Download certificate
           </Button>
         ) : null}
-      </Group>
+      </div>
     </section>
   );
 }

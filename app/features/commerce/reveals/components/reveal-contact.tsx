@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { showToast } from "~/components/toast";
 import { IconAddressBook, IconMail, IconPhone } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
+import { showToast } from "~/components/toast";
 import { signInThen } from "~/features/catalogue";
 import { revealErrors } from "~/features/commerce/reveals/errors";
 import { REVEAL_MESSAGES, revealsRemainingLabel } from "~/features/commerce/reveals/messages";
@@ -13,6 +14,7 @@ import type {
   RevealedContact,
   RevealResult,
 } from "~/features/commerce/reveals/schema";
+import classes from "./reveal-contact.module.css";
 
 function showSignIn() {
   showToast(REVEAL_MESSAGES.signIn, "blue");
@@ -24,30 +26,28 @@ function failed(message: string) {
 
 function ContactLines({ contact }: { contact: RevealedContact }) {
   return (
-    <Stack gap={6} aria-label="Artist contact" role="group">
-      <Group gap={8} wrap="nowrap">
+    // biome-ignore lint/a11y/useSemanticElements: two links that belong together, not form fields (<fieldset>)
+    <div className={classes.lines} aria-label="Artist contact" role="group">
+      <div className={classes.line}>
         <IconMail size={18} aria-hidden />
         <a
           href={`mailto:${contact.email}`}
-          className={`${link.link} mantine-focus-auto`}
-          style={{ overflowWrap: "anywhere" }}
+          className={`${link.link} ${classes.email} mantine-focus-auto`}
         >
           {contact.email}
         </a>
-      </Group>
-      <Group gap={8} wrap="nowrap">
+      </div>
+      <div className={classes.line}>
         <IconPhone size={18} aria-hidden />
         {contact.phone ? (
           <a href={`tel:${contact.phone}`} className={`${link.link} mantine-focus-auto`}>
             {contact.phone}
           </a>
         ) : (
-          <Text size="sm" c="dimmed">
-            No phone number given
-          </Text>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>No phone number given</p>
         )}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -101,64 +101,53 @@ export function RevealContact({
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="reveal-heading"
-      withBorder
-      radius="md"
-      className={layout.panel}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="reveal-heading">
-          Contact the artist
-        </Title>
-        <Text size="sm" c="gray.7">
-          This artist manages their own sales and shipping. Reveal their e-mail and phone to arrange
-          the sale directly.
-        </Text>
-        {contact ? (
-          <>
-            <Text size="sm" fw={600} c="teal.9">
-              Contact revealed
-            </Text>
-            <ContactLines contact={contact} />
-          </>
-        ) : state.signedIn ? (
-          <Button
-            variant="light"
-            onClick={reveal}
-            loading={busy}
-            leftSection={<IconAddressBook size={18} aria-hidden />}
-          >
-            Reveal Contact
-          </Button>
-        ) : (
-          <Button
-            component={Link}
-            to={signIn}
-            onClick={showSignIn}
-            variant="light"
-            leftSection={<IconAddressBook size={18} aria-hidden />}
-          >
-            Reveal Contact
-          </Button>
-        )}
-        {remaining !== null ? (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {revealsRemainingLabel(remaining)}
-            {contact ? null : remaining > 0 ? (
-              " · revealing uses one; viewing it again is free"
-            ) : (
-              <>
-                {" · "}
-                <Link to="/subscribe" className={`${link.link} mantine-focus-auto`}>
-                  Get more reveals
-                </Link>
-              </>
-            )}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+    <section aria-labelledby="reveal-heading" className={`${classes.block} ${layout.panel}`}>
+      <h2 className={classes.heading} id="reveal-heading">
+        Contact the artist
+      </h2>
+      <p className={classes.lead}>
+        This artist manages their own sales and shipping. Reveal their e-mail and phone to arrange
+        the sale directly.
+      </p>
+      {contact ? (
+        <>
+          <p className={classes.revealed}>Contact revealed</p>
+          <ContactLines contact={contact} />
+        </>
+      ) : state.signedIn ? (
+        <Button
+          variant="light"
+          onClick={reveal}
+          loading={busy}
+          leftSection={<IconAddressBook size={18} aria-hidden />}
+        >
+          Reveal Contact
+        </Button>
+      ) : (
+        <Button
+          to={signIn}
+          onClick={showSignIn}
+          variant="light"
+          leftSection={<IconAddressBook size={18} aria-hidden />}
+        >
+          Reveal Contact
+        </Button>
+      )}
+      {remaining !== null ? (
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`} aria-live="polite">
+          {revealsRemainingLabel(remaining)}
+          {contact ? null : remaining > 0 ? (
+            " · revealing uses one; viewing it again is free"
+          ) : (
+            <>
+              {" · "}
+              <Link to="/subscribe" className={`${link.link} mantine-focus-auto`}>
+                Get more reveals
+              </Link>
+            </>
+          )}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Text, Title, UnstyledButton } from "@mantine/core";
-import { useReducedMotion } from "@mantine/hooks";
 import { IconArrowRight, IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { Button } from "~/components/button";
 import type { HeroImage } from "~/features/catalogue";
 import { imageUrl } from "~/features/media";
 import classes from "./home.module.css";
@@ -14,6 +13,34 @@ export const HERO_INTERVAL_MS = 5000;
 export function nextHeroIndex(index: number, count: number) {
   return count > 0 ? (index + 1) % count : 0;
 }
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * Whether the visitor asks for reduced motion: false on the server and while
+ * the page hydrates, then the browser's answer, kept up to date.
+ */
+function useReducedMotion() {
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/** An outlined button in white over the hero's dark picture. */
+const ON_DARK_OUTLINE = {
+  "--button-bg": "rgb(255 255 255 / 0.06)",
+  "--button-hover": "rgb(255 255 255 / 0.16)",
+  "--button-fg": "#fff",
+  "--button-border": "rgb(255 255 255 / 0.7)",
+} as CSSProperties;
 
 /**
  * Rotates through the pictures every five seconds once `ready`. It stays still
@@ -90,36 +117,33 @@ export function Hero({ images }: { images: HeroImage[] }) {
       <div className={classes.heroShade} aria-hidden="true" />
 
       <div className={classes.heroContent}>
-        <Text className={classes.heroEyebrow}>Fair-trade original art</Text>
-        <Title order={1} id="hero-title" className={classes.heroTitle}>
+        <p className={classes.heroEyebrow}>Fair-trade original art</p>
+        <h1 id="hero-title" className={classes.heroTitle}>
           Art that pays its artists fairly.
-        </Title>
-        <Text className={classes.heroLead}>
+        </h1>
+        <p className={classes.heroLead}>
           Buy or lease original work from emerging artists, many of them in neighbourhoods at risk
           of gentrification. Every lease is steady income for the person who made it.
-        </Text>
-        <Group gap="sm" mt="md" className={classes.heroActions}>
+        </p>
+        <div className={classes.heroActions}>
           <Button
-            component={Link}
             to="/search"
             size="lg"
-            color="white"
-            c="dark"
+            variant="white"
             rightSection={<IconArrowRight size={20} aria-hidden="true" />}
           >
             Browse Artwork
           </Button>
           <Button
-            component="a"
             href="#how-it-works"
             size="lg"
             variant="outline"
-            color="white"
             className={classes.heroSecondary}
+            style={ON_DARK_OUTLINE}
           >
             How It Works
           </Button>
-        </Group>
+        </div>
       </div>
 
       {images.length > 0 ? (
@@ -134,9 +158,10 @@ export function Hero({ images }: { images: HeroImage[] }) {
             </Link>
           ) : null}
           {images.length > 1 ? (
-            <Group gap={6} wrap="nowrap" className={classes.heroControls}>
+            <div className={classes.heroControls}>
               {images.map((image, i) => (
-                <UnstyledButton
+                <button
+                  type="button"
                   key={image.imageKey}
                   className={classes.heroDot}
                   aria-label={`Show picture ${i + 1} of ${images.length}: ${image.title}`}
@@ -144,10 +169,11 @@ export function Hero({ images }: { images: HeroImage[] }) {
                   onClick={() => rotation.setIndex(i)}
                 >
                   <span />
-                </UnstyledButton>
+                </button>
               ))}
               {rotation.reducedMotion ? null : (
-                <UnstyledButton
+                <button
+                  type="button"
                   className={classes.heroPause}
                   aria-label={rotation.paused ? "Play slideshow" : "Pause slideshow"}
                   onClick={() => rotation.setPaused(!rotation.paused)}
@@ -157,9 +183,9 @@ export function Hero({ images }: { images: HeroImage[] }) {
                   ) : (
                     <IconPlayerPause size={16} aria-hidden="true" />
                   )}
-                </UnstyledButton>
+                </button>
               )}
-            </Group>
+            </div>
           ) : null}
         </div>
       ) : null}

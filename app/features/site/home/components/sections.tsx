@@ -1,4 +1,3 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconArrowRight,
   IconCircleCheck,
@@ -7,11 +6,12 @@ import {
   IconShieldCheck,
   IconShoppingBag,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
-import { Avatar } from "~/components/avatar";
-import { Columns } from "~/components/columns";
+import { initials } from "~/components/avatar";
+import avatar from "~/components/avatar.module.css";
+import { Button } from "~/components/button";
 import { ThemeIcon } from "~/components/theme-icon";
 import type { ArtworkCardData } from "~/features/catalogue";
 import { imageUrl } from "~/features/media";
@@ -32,13 +32,13 @@ function SectionHeader({
 }) {
   return (
     <div className={classes.sectionHeader}>
-      <Stack gap={6}>
-        <Text className={classes.eyebrow}>{eyebrow}</Text>
-        <Title order={2} id={id} className={classes.sectionTitle}>
+      <div className={classes.sectionHeading}>
+        <p className={classes.eyebrow}>{eyebrow}</p>
+        <h2 id={id} className={classes.sectionTitle}>
           {title}
-        </Title>
-        {lead ? <Text className={classes.sectionLead}>{lead}</Text> : null}
-      </Stack>
+        </h2>
+        {lead ? <p className={classes.sectionLead}>{lead}</p> : null}
+      </div>
       {action}
     </div>
   );
@@ -59,17 +59,19 @@ export function FeaturedArtwork({ artworks }: { artworks: ArtworkCardData[] }) {
         }
       />
       {artworks.length > 0 ? (
-        <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: "md", md: "xl" }}>
+        <div className={`${classes.grid} ${classes.featuredGrid}`}>
           {/* Below the hero, whose picture is the one to load first: these wait for layout. */}
           {artworks.map((artwork) => (
             <ArtworkCard key={artwork.id} artwork={artwork} />
           ))}
-        </Columns>
+        </div>
       ) : (
-        <Stack align="center" gap="xs" py="xl">
-          <Text fw={600}>New work is on its way.</Text>
-          <Text c="dimmed">Nothing is on show yet: browse the gallery or check back soon.</Text>
-        </Stack>
+        <div className={classes.empty}>
+          <p className={classes.emptyTitle}>New work is on its way.</p>
+          <p className={classes.emptyText}>
+            Nothing is on show yet: browse the gallery or check back soon.
+          </p>
+        </div>
       )}
     </section>
   );
@@ -102,17 +104,10 @@ export function HowItWorks() {
         title="How It Works"
         lead="From first look to a work on your wall, with fair pay for the person who made it."
       />
-      <Columns
-        component="ol"
-        cols={{ base: 1, sm: 3 }}
-        spacing={{ base: "md", md: "xl" }}
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-      >
+      <ol className={`${classes.grid} ${classes.stepsGrid}`}>
         {STEPS.map((step, index) => (
           <li key={step.title}>
-            <Stack gap="sm" className={classes.step}>
+            <div className={classes.step}>
               <span
                 className={classes.stepNumber}
                 data-step={String(index + 1).padStart(2, "0")}
@@ -121,17 +116,23 @@ export function HowItWorks() {
               <ThemeIcon size={52} radius="md" variant="light" color="teal">
                 <step.icon size={28} stroke={1.6} aria-hidden="true" />
               </ThemeIcon>
-              <Title order={3} className={classes.stepTitle}>
-                {step.title}
-              </Title>
-              <Text c="gray.7">{step.text}</Text>
-            </Stack>
+              <h3 className={classes.stepTitle}>{step.title}</h3>
+              <p className={classes.stepText}>{step.text}</p>
+            </div>
           </li>
         ))}
-      </Columns>
+      </ol>
     </section>
   );
 }
+
+/** An outlined button in white on the artists' teal panel. */
+const ON_TEAL_OUTLINE = {
+  "--button-bg": "transparent",
+  "--button-hover": "rgb(255 255 255 / 0.12)",
+  "--button-fg": "#fff",
+  "--button-border": "rgb(255 255 255 / 0.7)",
+} as CSSProperties;
 
 const ARTIST_PROMISES = [
   "List your work free on the Free Tier, for as long as you like",
@@ -144,17 +145,17 @@ export function ArtistCallToAction({ images }: { images: string[] }) {
   return (
     <section aria-labelledby="artist-cta-title" className={classes.artistPanel}>
       <div className={classes.artistInner}>
-        <Stack gap="lg">
-          <Stack gap={8}>
-            <Text className={classes.artistEyebrow}>For emerging artists</Text>
-            <Title order={2} id="artist-cta-title" className={classes.artistTitle}>
+        <div className={classes.artistBody}>
+          <div className={classes.artistHeading}>
+            <p className={classes.artistEyebrow}>For emerging artists</p>
+            <h2 id="artist-cta-title" className={classes.artistTitle}>
               Are You an Artist?
-            </Title>
-            <Text className={classes.artistLead}>
+            </h2>
+            <p className={classes.artistLead}>
               Zero barrier to entry for emerging artists. No listing fees, no gatekeepers: show your
               work to collectors, businesses and curators looking for something original.
-            </Text>
-          </Stack>
+            </p>
+          </div>
           <ul className={classes.artistList}>
             {ARTIST_PROMISES.map((promise) => (
               <li key={promise}>
@@ -163,22 +164,15 @@ export function ArtistCallToAction({ images }: { images: string[] }) {
               </li>
             ))}
           </ul>
-          <Group gap="sm">
-            <Button component={Link} to="/artist/artwork/upload" size="md" color="white" c="dark">
+          <div className={classes.actions}>
+            <Button to="/artist/artwork/upload" size="md" variant="white">
               Upload Your Art
             </Button>
-            <Button
-              component={Link}
-              to="/subscribe"
-              size="md"
-              variant="outline"
-              color="white"
-              className={classes.artistSecondary}
-            >
+            <Button to="/subscribe" size="md" variant="outline" style={ON_TEAL_OUTLINE}>
               Compare Plans
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
         {images.length >= 3 ? (
           <div className={classes.collage} aria-hidden="true">
             {images.slice(0, 3).map((key) => (
@@ -190,6 +184,21 @@ export function ArtistCallToAction({ images }: { images: string[] }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The teal initials of someone quoted: plain markup, as there is no photo to fall back from. */
+const QUOTED_STYLE = {
+  "--avatar-size": "calc(2.375rem * var(--mantine-scale))",
+  "--avatar-bg": "var(--mantine-color-teal-light)",
+  "--avatar-fg": "var(--mantine-color-teal-light-color)",
+} as CSSProperties;
+
+function Initials({ name }: { name: string }) {
+  return (
+    <span className={avatar.avatar} style={QUOTED_STYLE} aria-hidden="true">
+      <span className={avatar.placeholder}>{initials(name)}</span>
+    </span>
   );
 }
 
@@ -216,25 +225,21 @@ export function Testimonials() {
         eyebrow="In their words"
         title="Artists and collectors, side by side"
       />
-      <Columns cols={{ base: 1, md: 2 }} spacing={{ base: "md", md: "xl" }}>
+      <div className={`${classes.grid} ${classes.quotesGrid}`}>
         {TESTIMONIALS.map((t) => (
           <figure key={t.name} className={classes.quote}>
             <IconQuote size={36} className={classes.quoteMark} aria-hidden="true" />
             <blockquote className={classes.quoteText}>{t.quote}</blockquote>
-            <figcaption>
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={null} name={t.name} color="teal" hidden />
-                <div>
-                  <Text fw={600}>{t.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t.role}
-                  </Text>
-                </div>
-              </Group>
+            <figcaption className={classes.quoteBy}>
+              <Initials name={t.name} />
+              <div>
+                <p className={classes.quoteName}>{t.name}</p>
+                <p className={classes.quoteRole}>{t.role}</p>
+              </div>
             </figcaption>
           </figure>
         ))}
-      </Columns>
+      </div>
     </section>
   );
 }
@@ -242,24 +247,23 @@ export function Testimonials() {
 export function ClosingCallToAction() {
   return (
     <section aria-labelledby="closing-title" className={classes.closing}>
-      <Stack align="center" gap="md">
-        <Title order={2} id="closing-title" className={classes.sectionTitle}>
+      <div className={classes.closingBody}>
+        <h2 id="closing-title" className={classes.sectionTitle}>
           Find a piece that speaks to you
-        </Title>
-        <Text className={classes.sectionLead} ta="center">
+        </h2>
+        <p className={classes.sectionLead}>
           Paintings, prints, sculpture, textiles and more, from artists who are paid what their work
           is worth.
-        </Text>
+        </p>
         <Button
-          component={Link}
           to="/search"
           size="lg"
-          mt="xs"
+          className={classes.closingAction}
           rightSection={<IconArrowRight size={20} aria-hidden="true" />}
         >
           Start Exploring
         </Button>
-      </Stack>
+      </div>
     </section>
   );
 }
