@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { Button } from "~/components/button";
 import { ClearIcon } from "~/components/select-field";
 import type { SearchState } from "~/features/catalogue/search/schema";
 import { type ActiveFilter, clearedFilters } from "~/features/catalogue/search/search-wording";
@@ -16,7 +16,7 @@ export function FilterChips({
 }) {
   if (filters.length === 0) return null;
   return (
-    <Group gap="xs" aria-label="Active filters" role="group">
+    <fieldset className={classes.chipRow} aria-label="Active filters">
       <div className={classes.chips}>
         {filters.map((filter) => (
           <span key={filter.id} className={classes.chip} data-filter={filter.id}>
@@ -35,6 +35,6 @@ export function FilterChips({
       <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearedFilters(state))}>
         Clear all
       </Button>
-    </Group>
+    </fieldset>
   );
 }
