@@ -89,12 +89,16 @@ export function FavoriteHeart({
   );
 }
 
-// The theme's darkest red (red.9), filled when saved and outlined when not.
-const DARK_RED = {
+// The theme's darkest red (red.9), filled when saved and outlined when not. The background
+// is given for each look: the Button's own colour variables would paint the outline filled.
+const SAVED = {
   "--button-bg": "var(--mantine-color-red-9)",
   "--button-hover": "var(--mantine-color-red-8)",
+} as CSSProperties;
+const NOT_SAVED = {
+  "--button-bg": "transparent",
+  "--button-hover": "color-mix(in srgb, var(--mantine-color-red-9) 5%, transparent)",
   "--button-outline": "var(--mantine-color-red-9)",
-  "--button-outline-hover": "color-mix(in srgb, var(--mantine-color-red-9) 5%, transparent)",
 } as CSSProperties;
 
 /** The Save/Saved button of the artwork page. */
@@ -104,7 +108,7 @@ export function SaveButton({ artworkId, isFavorite }: { artworkId: string; isFav
     <Button
       variant={favorite.isFavorite ? "filled" : "outline"}
       color="red"
-      style={DARK_RED}
+      style={favorite.isFavorite ? SAVED : NOT_SAVED}
       leftSection={favorite.isFavorite ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
       aria-pressed={favorite.isFavorite}
       onClick={favorite.toggle}
