@@ -1,4 +1,3 @@
-import { Stack } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { type ArtworkCardData, priceLine } from "~/features/catalogue";
@@ -80,11 +79,11 @@ export function ArtworkCardSkeleton() {
   return (
     <div className={classes.card} aria-hidden>
       <span className={skeleton.skeleton} style={{ aspectRatio: "4 / 3", borderRadius: 0 }} />
-      <Stack gap={8} p="md">
+      <div className={classes.skeletonBody}>
         <span className={skeleton.skeleton} style={{ height: 18, width: "70%" }} />
         <span className={skeleton.skeleton} style={{ height: 12, width: "50%" }} />
         <span className={skeleton.skeleton} style={{ height: 16, width: "30%" }} />
-      </Stack>
+      </div>
     </div>
   );
 }

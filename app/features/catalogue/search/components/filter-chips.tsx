@@ -1,7 +1,8 @@
-import { Button, Group } from "@mantine/core";
+import { Button } from "~/components/button";
 import { ClearIcon } from "~/components/select-field";
 import type { SearchState } from "~/features/catalogue/search/schema";
 import { type ActiveFilter, clearedFilters } from "~/features/catalogue/search/search-wording";
+import { SUBTLE_BUTTON } from "./button-looks";
 import classes from "./search-page.module.css";
 
 /** One removable chip per active filter, and 'Clear all'. */
@@ -16,7 +17,7 @@ export function FilterChips({
 }) {
   if (filters.length === 0) return null;
   return (
-    <Group gap="xs" aria-label="Active filters" role="group">
+    <fieldset className={classes.chipRow} aria-label="Active filters">
       <div className={classes.chips}>
         {filters.map((filter) => (
           <span key={filter.id} className={classes.chip} data-filter={filter.id}>
@@ -32,9 +33,14 @@ export function FilterChips({
           </span>
         ))}
       </div>
-      <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearedFilters(state))}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        style={SUBTLE_BUTTON}
+        onClick={() => onChange(clearedFilters(state))}
+      >
         Clear all
       </Button>
-    </Group>
+    </fieldset>
   );
 }

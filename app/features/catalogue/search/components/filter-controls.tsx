@@ -1,10 +1,9 @@
-import { Group, Stack, Text } from "@mantine/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Checkbox, CheckboxGroup } from "~/components/checkbox";
 import { RangeSlider } from "~/components/range-slider";
-import { ClearIcon, SelectChevron, SelectField } from "~/components/select-field";
-import field from "~/components/text-field.module.css";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
 import {
   type NearMe,
@@ -15,7 +14,6 @@ import {
   SUPPORT_PARAMS,
 } from "~/features/catalogue/search/schema";
 import { SUPPORT_LABELS } from "~/features/catalogue/search/search-wording";
-import { deferredModule, useStandIns } from "~/lib/deferred-module";
 import { formatDollars } from "~/lib/format";
 import classes from "./search-page.module.css";
 
@@ -71,16 +69,16 @@ function PriceRange({
   };
 
   return (
-    <Stack gap={6}>
-      <Group justify="space-between" gap="xs">
-        <Text component="span" fw={600} size="sm" id={labelId}>
+    <div>
+      <div className={classes.priceHead}>
+        <span className={`${text.sm} ${text.strong}`} id={labelId}>
           Price
-        </Text>
-        <Text component="span" size="sm" c="dimmed" aria-live="polite">
+        </span>
+        <span className={`${text.sm} ${text.dimmed}`} aria-live="polite">
           {formatDollars(range[0])} – {formatDollars(range[1])}
           {range[1] >= max ? "+" : ""}
-        </Text>
-      </Group>
+        </span>
+      </div>
       <RangeSlider
         min={0}
         max={max}
@@ -95,97 +93,35 @@ function PriceRange({
         thumbToLabel="Maximum price"
         className={classes.price}
       />
-    </Stack>
+    </div>
   );
 }
 
-const useSelect = deferredModule(() => import("./filter-select"));
-
 /**
- * A searchable, clearable list of values. Until Mantine's Select is put in
- * place (its code comes when the browser is idle after the page, or at once
- * when the field is focused; it takes the field's place when someone reaches
- * for it) a field that looks the same stands in; a click, or an arrow key,
- * drops the list down once it is here, and its clear button works at once.
+ * A native select of the values in use, its first option (`allLabel`) for no
+ * filter: at once usable, before and after the page's code has arrived.
  */
 function FilterSelect({
   label,
-  placeholder,
+  allLabel,
   data,
   value,
   onChange,
-  nothingFoundMessage,
 }: {
   label: string;
-  placeholder: string;
+  allLabel: string;
   data: string[];
   value: string | null;
   onChange: (value: string | null) => void;
-  nothingFoundMessage: string;
 }) {
-  const id = useId();
-  const [select, requestSelect] = useSelect();
-  const { standIn, replacement } = useStandIns(select !== undefined, requestSelect);
-  const clearLabel = `Clear ${label}`;
-  if (select) {
-    return (
-      <select.Select
-        label={label}
-        labelProps={{ fw: 600 }}
-        placeholder={placeholder}
-        data={data}
-        value={value}
-        onChange={onChange}
-        clearable
-        searchable
-        nothingFoundMessage={nothingFoundMessage}
-        comboboxProps={{ withinPortal: true }}
-        clearButtonProps={{ "aria-label": clearLabel }}
-        {...replacement(label)}
-      />
-    );
-  }
   return (
-    <div className={field.field}>
-      <label className={`${field.label} ${field.strong}`} htmlFor={id}>
-        {label}
-      </label>
-      <div className={field.control}>
-        <input
-          id={id}
-          className={`${field.input} ${value !== null ? field.withClear : field.withRight}`}
-          placeholder={placeholder}
-          value={value ?? ""}
-          // Not read-only (the list is searchable once here): typing just waits for it.
-          onChange={() => {}}
-          onBeforeInput={(event) => event.preventDefault()}
-          role="combobox"
-          aria-haspopup="listbox"
-          aria-expanded={false}
-          autoComplete="off"
-          {...standIn(label)}
-        />
-        {/* The same sections as Mantine's Select: a chevron, and a working clear button
-            once a value is chosen. */}
-        <span
-          className={field.section}
-          data-position="right"
-          data-clear={value !== null || undefined}
-        >
-          {value !== null ? (
-            <button
-              type="button"
-              className={`${field.clear} mantine-focus-auto mantine-active`}
-              aria-label={clearLabel}
-              onClick={() => onChange(null)}
-            >
-              <ClearIcon />
-            </button>
-          ) : null}
-          <SelectChevron />
-        </span>
-      </div>
-    </div>
+    <SelectField
+      label={label}
+      strongLabel
+      data={[{ value: "", label: allLabel }, ...data.map((v) => ({ value: v, label: v }))]}
+      value={value ?? ""}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
+    />
   );
 }
 
@@ -211,7 +147,7 @@ export function FilterControls({
     current && !values.includes(current) ? [...values, current] : values;
 
   return (
-    <Stack gap="lg">
+    <div className={classes.controls}>
       <PriceRange
         value={value}
         max={options.priceMax}
@@ -221,20 +157,18 @@ export function FilterControls({
 
       <FilterSelect
         label="Style"
-        placeholder="All styles"
+        allLabel="All styles"
         data={selectData(options.styles, value.style)}
         value={value.style}
         onChange={(style) => set({ style })}
-        nothingFoundMessage="No matching style"
       />
 
       <FilterSelect
         label="Medium"
-        placeholder="All mediums"
+        allLabel="All mediums"
         data={selectData(options.mediums, value.medium)}
         value={value.medium}
         onChange={(medium) => set({ medium })}
-        nothingFoundMessage="No matching medium"
       />
 
       <CheckboxGroup label="Artist support">
@@ -261,7 +195,7 @@ export function FilterControls({
         />
       </CheckboxGroup>
 
-      <Stack gap={4}>
+      <div className={classes.withHint}>
         <SelectField
           label="Near me"
           strongLabel
@@ -277,39 +211,35 @@ export function FilterControls({
           disabled={!nearMe.available}
         />
         <NearMeHint nearMe={nearMe} />
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
-const HINT_LINK = `${link.link} ${link.underlined} mantine-focus-auto`;
+const HINT_LINK = `${link.link} ${link.underlined} ${classes.hintLink} mantine-focus-auto`;
 
 /** Why Near me is off, or from where it measures. */
 export function NearMeHint({ nearMe }: { nearMe: NearMe }) {
   if (nearMe.available) {
-    return (
-      <Text size="xs" c="dimmed">
-        Distances from ZIP {nearMe.zip}
-      </Text>
-    );
+    return <p className={classes.hint}>Distances from ZIP {nearMe.zip}</p>;
   }
   if (nearMe.reason === "signed-out") {
     return (
-      <Text size="xs" c="dimmed">
+      <p className={classes.hint}>
         <Link to="/login?redirectTo=%2Fsearch" className={HINT_LINK}>
           Sign in
         </Link>{" "}
         to find artworks near you.
-      </Text>
+      </p>
     );
   }
   return (
-    <Text size="xs" c="dimmed">
+    <p className={classes.hint}>
       Add a ZIP code to{" "}
       <Link to="/profile" className={HINT_LINK}>
         your profile
       </Link>{" "}
       to find artworks near you.
-    </Text>
+    </p>
   );
 }

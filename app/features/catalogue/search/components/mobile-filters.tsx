@@ -1,16 +1,13 @@
-import { Badge, Button, VisuallyHidden } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useState } from "react";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
+import { Dialog } from "~/components/dialog";
+import layout from "~/components/layout.module.css";
 import type { NearMe, SearchOptions, SearchState } from "~/features/catalogue/search/schema";
-import { deferredModule } from "~/lib/deferred-module";
-import { DESKTOP_MEDIA } from "~/lib/media-queries";
-
-// The drawer and its controls arrive after the page, on a phone's width.
-const useFiltersDrawer = deferredModule(() => import("./filters-drawer"), {
-  preloadWhen: () => !window.matchMedia(DESKTOP_MEDIA).matches,
-  inPlaceOnArrival: true,
-});
+import { DEFAULT_BUTTON } from "./button-looks";
+import { FilterControls } from "./filter-controls";
+import classes from "./search-page.module.css";
 
 /**
  * The phone's filter panel: the same controls in a drawer, changed as a draft.
@@ -29,47 +26,56 @@ export function MobileFilters({
   activeCount: number;
   onApply: (next: SearchState) => void;
 }) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(state);
-  const [drawer, requestDrawer] = useFiltersDrawer();
+  const close = () => setOpened(false);
 
   return (
     <>
       <Button
         variant="default"
+        style={DEFAULT_BUTTON}
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
         rightSection={
           activeCount > 0 ? (
-            // A <span> inside the button, its words in the text: a name on a <div> is not allowed.
-            <Badge component="span" size="sm" circle>
+            <Badge variant="filled" size="sm" circle>
               {activeCount}
-              <VisuallyHidden> active</VisuallyHidden>
+              <span className={layout.visuallyHidden}> active</span>
             </Badge>
           ) : null
         }
         onClick={() => {
           setDraft(state);
-          requestDrawer();
-          open();
+          setOpened(true);
         }}
         aria-haspopup="dialog"
       >
         Filters
       </Button>
-      {drawer ? (
-        <drawer.FiltersDrawer
-          opened={opened}
-          onClose={close}
-          draft={draft}
-          onDraftChange={setDraft}
-          options={options}
-          nearMe={nearMe}
-          onApply={() => {
-            close();
-            onApply({ ...draft, page: 1 });
-          }}
-        />
-      ) : null}
+      <Dialog
+        opened={opened}
+        onClose={close}
+        title="Filters"
+        variant="drawer"
+        side="right"
+        closeLabel="Close filters"
+        className={classes.drawer}
+      >
+        <FilterControls value={draft} options={options} nearMe={nearMe} onChange={setDraft} />
+        <div className={classes.drawerFoot}>
+          <Button variant="default" style={DEFAULT_BUTTON} onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              close();
+              onApply({ ...draft, page: 1 });
+            }}
+          >
+            Apply Filters
+          </Button>
+        </div>
+      </Dialog>
     </>
   );
 }

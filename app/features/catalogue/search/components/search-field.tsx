@@ -1,8 +1,7 @@
-import { Loader } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import { Loader } from "~/components/loader";
 import field from "~/components/text-field.module.css";
 import {
   MAX_QUERY_LENGTH,
@@ -11,6 +10,16 @@ import {
 } from "~/features/catalogue/search/schema";
 import { useSearchNavigate } from "./use-search-navigate";
 
+/** `value` once it has stayed the same for `wait` ms. */
+function useDebounced<T>(value: T, wait: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), wait);
+    return () => clearTimeout(timer);
+  }, [value, wait]);
+  return settled;
+}
+
 /**
  * The text search, kept in the URL as ?q=. Typing searches after a short
  * pause; Enter searches at once (also without JavaScript, keeping the other filters).
@@ -18,7 +27,7 @@ import { useSearchNavigate } from "./use-search-navigate";
 export function SearchField({ state, searching }: { state: SearchState; searching: boolean }) {
   const go = useSearchNavigate();
   const [value, setValue] = useState(state.q);
-  const [debounced] = useDebouncedValue(value, 350);
+  const debounced = useDebounced(value, 350);
   const lastSent = useRef(state.q);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -76,7 +85,7 @@ export function SearchField({ state, searching }: { state: SearchState; searchin
         />
         {searching ? (
           <span className={field.section} data-position="right">
-            <Loader size="xs" aria-label="Searching" />
+            <Loader size="xs" label="Searching" />
           </span>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
-import { Box, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Suspense } from "react";
+import text from "~/components/text.module.css";
 import {
   type NearMe,
   type SearchOptions,
@@ -72,32 +73,24 @@ export function SearchPage({
   }
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
+    <div className={classes.page}>
+      <div className={classes.intro}>
+        <h1 className={`${text.title} ${text.h1}`}>{heading}</h1>
+        <p className={`${text.plain} ${text.md} ${text.dimmed}`}>
           {artist
             ? "Every available artwork this member presents."
             : "Original art for sale or lease, straight from the artists."}
-        </Text>
-      </Stack>
+        </p>
+      </div>
 
       <SearchField state={state} searching={loading} />
 
       <div className={classes.columns}>
         <div className={classes.sidebar}>
-          <Paper
-            component="section"
-            aria-labelledby="filters-heading"
-            withBorder
-            radius="md"
-            p="md"
-            pos="sticky"
-            top={88}
-          >
-            <Title order={2} size="h4" id="filters-heading" mb="md">
+          <section aria-labelledby="filters-heading" className={classes.panel}>
+            <h2 className={`${text.title} ${text.h4} ${classes.panelTitle}`} id="filters-heading">
               Filters
-            </Title>
+            </h2>
             <FilterControls
               value={shown}
               options={options}
@@ -105,35 +98,39 @@ export function SearchPage({
               onChange={go}
               commitDelay={400}
             />
-          </Paper>
+          </section>
         </div>
 
-        <div>
-          <Stack gap="md">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Group gap="sm" align="flex-end">
-                <Box hiddenFrom="md">
-                  <MobileFilters
-                    state={shown}
-                    options={options}
-                    nearMe={nearMe}
-                    activeCount={filters.length}
-                    onApply={go}
-                  />
-                </Box>
-                <Text role="status" fw={600} aria-live="polite" data-testid="result-count">
-                  {loading ? "Searching…" : results ? countLine(results.total, results.more) : ""}
-                </Text>
-              </Group>
-              <SortSelect value={shown} nearMe={nearMe} signedIn={signedIn} onChange={go} />
-            </Group>
-            <FilterChips state={shown} filters={filters} onChange={go} />
-            <Box aria-busy={loading} mih={300}>
-              {body}
-            </Box>
-          </Stack>
+        <div className={classes.results}>
+          <div className={classes.toolbar}>
+            <div className={classes.toolbarStart}>
+              <div className={classes.phoneOnly}>
+                <MobileFilters
+                  state={shown}
+                  options={options}
+                  nearMe={nearMe}
+                  activeCount={filters.length}
+                  onApply={go}
+                />
+              </div>
+              <output
+                className={`${text.md} ${classes.count}`}
+                aria-live="polite"
+                data-testid="result-count"
+              >
+                {loading ? "Searching…" : results ? countLine(results.total, results.more) : ""}
+              </output>
+            </div>
+            <SortSelect value={shown} nearMe={nearMe} signedIn={signedIn} onChange={go} />
+          </div>
+          <FilterChips state={shown} filters={filters} onChange={go} />
+          <div className={classes.body} aria-busy={loading}>
+            {/* The results hydrate on their own, after the controls: a first click on a
+                filter right after load does not wait for two dozen cards. */}
+            <Suspense>{body}</Suspense>
+          </div>
         </div>
       </div>
-    </Stack>
+    </div>
   );
 }

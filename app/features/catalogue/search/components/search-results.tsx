@@ -1,11 +1,12 @@
-import { Button, Group, Text } from "@mantine/core";
 import { IconHeart, IconLock, IconMapPin, IconPhotoSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkCard, ArtworkCardSkeleton } from "~/components/artwork-card";
+import { Button } from "~/components/button";
 import { signInThen } from "~/features/catalogue/artwork/links";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
 import { MAX_PAGE, type SearchState, searchHref } from "~/features/catalogue/search/schema";
+import { DEFAULT_BUTTON } from "./button-looks";
 import classes from "./search-results.module.css";
 
 export type ResultCard = ArtworkCardData & { distanceMiles: number | null };
@@ -26,12 +27,10 @@ export function ResultsSkeleton() {
 
 function DistanceNote({ miles }: { miles: number | null }) {
   return (
-    <Group gap={4} c="dimmed">
+    <p className={classes.distance}>
       <IconMapPin size={14} aria-hidden />
-      <Text size="sm" c="dimmed">
-        {miles == null ? "Distance not available" : `${miles.toFixed(1)} miles away`}
-      </Text>
-    </Group>
+      <span>{miles == null ? "Distance not available" : `${miles.toFixed(1)} miles away`}</span>
+    </p>
   );
 }
 
@@ -100,9 +99,7 @@ export function ResultsEmpty({
         title="Sign in to view favorites"
         description="Save the artworks you love and find them here."
       >
-        <Button component={Link} to={signInThen(signInReturnTo)}>
-          Sign In
-        </Button>
+        <Button to={signInThen(signInReturnTo)}>Sign In</Button>
       </Empty>
     );
   }
@@ -122,7 +119,7 @@ export function ResultsEmpty({
       description="Try other words or fewer filters."
     >
       {onClear ? (
-        <Button variant="default" onClick={onClear}>
+        <Button variant="default" style={DEFAULT_BUTTON} onClick={onClear}>
           Clear all filters
         </Button>
       ) : null}

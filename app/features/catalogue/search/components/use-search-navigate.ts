@@ -1,11 +1,13 @@
-import { useIsomorphicEffect } from "@mantine/hooks";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import {
   parseSearchParams,
   type SearchState,
   searchHref,
 } from "~/features/catalogue/search/schema";
+
+// A layout effect in the browser; on the server, where there is no layout, a plain one.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /** Moves to another search: a new history entry, so Back returns to the previous filters. */
 export function useSearchNavigate() {
@@ -32,7 +34,7 @@ export function useShownSearch(loaded: SearchState) {
   // (`pending` below: no state to clear).
   const [requested, setRequested] = useState<{ search: SearchState; on: SearchState } | null>(null);
   const onScreen = useRef(loaded);
-  useIsomorphicEffect(() => {
+  useBrowserLayoutEffect(() => {
     onScreen.current = loaded;
   }, [loaded]);
 
