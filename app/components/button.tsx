@@ -12,7 +12,7 @@ export const unstyledButton = classes.unstyled;
 
 type Look = {
   variant?: "filled" | "light" | "outline" | "subtle" | "default" | "white";
-  /** A theme colour (teal, red, gray, dark…); teal is the brand's. */
+  /** A theme colour (teal, red, gray, dark…), or one of its shades ("red.9"); teal is the brand's. */
   color?: string;
   size?: "xs" | "sm" | "md" | "lg" | "compact-sm" | "compact-xs";
   fullWidth?: boolean;
@@ -40,21 +40,33 @@ export type ButtonProps = AsRouterLink | AsLink | AsButton;
 /**
  * A theme colour's shades, from which each variant's style sheet rule picks
  * its own (set here, not as `--button-bg`, so that the rule still decides).
+ * `color` is a theme colour ("teal", "red"), "dark", or one shade of a colour
+ * ("red.9"), which then is the filled background and the outline's colour.
  */
 function colorVariables(color: string): CSSProperties {
-  const c = color === "dark" ? "gray" : color;
-  const filled =
-    color === "dark" ? "var(--mantine-color-gray-9)" : `var(--mantine-color-${c}-filled)`;
+  const [name = "teal", shadeText] = color === "dark" ? ["gray", "9"] : color.split(".");
+  const shade = shadeText === undefined ? undefined : Number(shadeText);
+  const tint = (suffix: string) => `var(--mantine-color-${name}-${suffix})`;
+  if (shade === undefined) {
+    return {
+      "--button-filled": tint("filled"),
+      "--button-filled-hover": tint("filled-hover"),
+      "--button-light": tint("light"),
+      "--button-light-hover": tint("light-hover"),
+      "--button-light-color": tint("light-color"),
+      "--button-outline": tint("outline"),
+      "--button-outline-hover": tint("outline-hover"),
+    } as CSSProperties;
+  }
+  const filled = tint(String(shade));
   return {
     "--button-filled": filled,
-    "--button-filled-hover":
-      color === "dark" ? "var(--mantine-color-gray-8)" : `var(--mantine-color-${c}-filled-hover)`,
-    "--button-light": `var(--mantine-color-${c}-light)`,
-    "--button-light-hover": `var(--mantine-color-${c}-light-hover)`,
-    "--button-light-color":
-      color === "dark" ? "var(--mantine-color-gray-9)" : `var(--mantine-color-${c}-light-color)`,
-    "--button-outline": color === "dark" ? filled : `var(--mantine-color-${c}-outline)`,
-    "--button-outline-hover": `var(--mantine-color-${c}-outline-hover)`,
+    "--button-filled-hover": tint(String(shade === 9 ? 8 : shade + 1)),
+    "--button-light": tint("light"),
+    "--button-light-hover": tint("light-hover"),
+    "--button-light-color": filled,
+    "--button-outline": filled,
+    "--button-outline-hover": `color-mix(in srgb, ${filled} 5%, transparent)`,
   } as CSSProperties;
 }
 

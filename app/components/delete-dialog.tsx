@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/button";
 import { Dialog } from "~/components/dialog";
@@ -7,12 +6,6 @@ import type { ActionResult } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import classes from "./delete-dialog.module.css";
 import text from "./text.module.css";
-
-// The theme's darkest red: white text on it passes AA.
-const DARK_RED = {
-  "--button-filled": "var(--mantine-color-red-9)",
-  "--button-filled-hover": "var(--mantine-color-red-8)",
-} as CSSProperties;
 
 type DeleteResult = ActionResult<{ message: string }>;
 
@@ -51,8 +44,8 @@ export function DeleteDialog({
             Cancel
           </Button>
           <Button
-            color="red"
-            style={DARK_RED}
+            // The theme's darkest red: white on it passes AA.
+            color="red.9"
             loading={busy}
             onClick={() => {
               if (!item) return;

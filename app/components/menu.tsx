@@ -136,7 +136,6 @@ export function Menu({
         onKeyDown: onButtonKeyDown,
         ref: buttonRef,
       })}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: items are links and buttons; the keyboard goes through onKeyDown */}
       <div
         ref={menuRef}
         id={id}

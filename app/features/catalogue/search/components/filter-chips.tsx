@@ -2,7 +2,6 @@ import { Button } from "~/components/button";
 import { ClearIcon } from "~/components/select-field";
 import type { SearchState } from "~/features/catalogue/search/schema";
 import { type ActiveFilter, clearedFilters } from "~/features/catalogue/search/search-wording";
-import { SUBTLE_BUTTON } from "./button-looks";
 import classes from "./search-page.module.css";
 
 /** One removable chip per active filter, and 'Clear all'. */
@@ -33,12 +32,7 @@ export function FilterChips({
           </span>
         ))}
       </div>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        style={SUBTLE_BUTTON}
-        onClick={() => onChange(clearedFilters(state))}
-      >
+      <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearedFilters(state))}>
         Clear all
       </Button>
     </fieldset>

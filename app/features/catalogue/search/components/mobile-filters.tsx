@@ -5,7 +5,6 @@ import { Button } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import layout from "~/components/layout.module.css";
 import type { NearMe, SearchOptions, SearchState } from "~/features/catalogue/search/schema";
-import { DEFAULT_BUTTON } from "./button-looks";
 import { FilterControls } from "./filter-controls";
 import classes from "./search-page.module.css";
 
@@ -34,7 +33,6 @@ export function MobileFilters({
     <>
       <Button
         variant="default"
-        style={DEFAULT_BUTTON}
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
         rightSection={
           activeCount > 0 ? (
@@ -63,7 +61,7 @@ export function MobileFilters({
       >
         <FilterControls value={draft} options={options} nearMe={nearMe} onChange={setDraft} />
         <div className={classes.drawerFoot}>
-          <Button variant="default" style={DEFAULT_BUTTON} onClick={close}>
+          <Button variant="default" onClick={close}>
             Cancel
           </Button>
           <Button

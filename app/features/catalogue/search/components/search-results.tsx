@@ -6,7 +6,6 @@ import { Button } from "~/components/button";
 import { signInThen } from "~/features/catalogue/artwork/links";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
 import { MAX_PAGE, type SearchState, searchHref } from "~/features/catalogue/search/schema";
-import { DEFAULT_BUTTON } from "./button-looks";
 import classes from "./search-results.module.css";
 
 export type ResultCard = ArtworkCardData & { distanceMiles: number | null };
@@ -119,7 +118,7 @@ export function ResultsEmpty({
       description="Try other words or fewer filters."
     >
       {onClear ? (
-        <Button variant="default" style={DEFAULT_BUTTON} onClick={onClear}>
+        <Button variant="default" onClick={onClear}>
           Clear all filters
         </Button>
       ) : null}
