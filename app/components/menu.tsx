@@ -11,11 +11,15 @@ import {
 import { Link } from "react-router";
 import classes from "./menu.module.css";
 
-/** What a menu hands its button: open it, and say so to assistive tech. */
+/**
+ * What a menu hands its button: open it, and say so to assistive tech (the
+ * browser itself tells whether a popover's button is expanded; the page may
+ * not say it too). `data-expanded` is for styles.
+ */
 export type MenuButtonProps = {
   popoverTarget: string;
   "aria-haspopup": "menu";
-  "aria-expanded": boolean;
+  "data-expanded": true | undefined;
   "aria-controls": string;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   ref: React.Ref<HTMLButtonElement>;
@@ -131,7 +135,7 @@ export function Menu({
       {button({
         popoverTarget: id,
         "aria-haspopup": "menu",
-        "aria-expanded": opened,
+        "data-expanded": opened || undefined,
         "aria-controls": id,
         onKeyDown: onButtonKeyDown,
         ref: buttonRef,
