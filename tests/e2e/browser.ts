@@ -234,37 +234,3 @@ export async function seriousA11yViolationsInMain(page: Page, rules: string[] = 
   }
   return found;
 }
-
-/** The URL of the build's chunk for the module `name` (e.g. "nav-menus"). */
-function modulePattern(name: string) {
-  return new RegExp(`/assets/${name}-[^/]+\\.js$`);
-}
-
-/** The browser's fetch of the module `name`, whoever asked for it. */
-export function moduleFetched(page: Page, name: string) {
-  return page.waitForResponse(modulePattern(name));
-}
-
-/**
- * Holds back the build's `<name>-<hash>.js` module until `release()`, as a slow
- * connection would; `pattern` matches its address (for waitForRequest and the like).
- */
-export async function holdModule(page: Page, name: string) {
-  const pattern = modulePattern(name);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { pattern, release };
-}
-
-/** No idle moment comes in `context`: modules kept for idle time load only when asked for. */
-export async function withoutIdleTime(context: BrowserContext) {
-  await context.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-}
