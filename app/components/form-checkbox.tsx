@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, useId } from "react";
 import classes from "./checkbox.module.css";
 import field from "./text-field.module.css";
+import own from "./text-input.module.css";
 
 /**
  * A form's own checkbox (sent under `name`, ticked or not by the visitor),
@@ -29,6 +30,9 @@ export function FormCheckbox({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...input}
+          style={
+            error ? { borderColor: "var(--mantine-color-error)", ...input.style } : input.style
+          }
         />
         <svg className={classes.check} viewBox="0 0 10 7" fill="none" aria-hidden="true">
           <path
@@ -40,7 +44,7 @@ export function FormCheckbox({
           />
         </svg>
       </span>
-      <div>
+      <div className={own.checkboxText}>
         <label htmlFor={id} className={classes.label}>
           {label}
         </label>

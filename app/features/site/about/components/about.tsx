@@ -52,7 +52,7 @@ export function AboutPage({
 }) {
   return (
     <div className={`${layout.stack} ${classes.page}`} style={gap(56)}>
-      <div className={`${layout.stack} ${classes.intro}`}>
+      <div className={`${layout.stack} ${classes.intro}`} style={gap("var(--mantine-spacing-md)")}>
         <p className={classes.eyebrow}>About Us</p>
         <h1 className={`${classes.heading} ${classes.title}`}>
           A fair-trade gallery for artists who are too often priced out
@@ -100,7 +100,7 @@ export function AboutPage({
 
       <Columns cols={{ base: 1, md: signedIn ? 1 : 2 }} spacing="lg">
         <section aria-labelledby="contact-title" className={classes.contact}>
-          <div className={layout.stack}>
+          <div className={layout.stack} style={gap("var(--mantine-spacing-md)")}>
             <h2 id="contact-title" className={`${classes.heading} ${classes.sectionTitle}`}>
               Get in Touch
             </h2>
@@ -135,7 +135,10 @@ export function AboutPage({
 
         {signedIn ? null : (
           <section aria-labelledby="join-title" className={classes.join}>
-            <div className={`${layout.stack} ${classes.start}`}>
+            <div
+              className={`${layout.stack} ${classes.start}`}
+              style={gap("var(--mantine-spacing-md)")}
+            >
               <h2 id="join-title" className={`${classes.heading} ${classes.joinTitle}`}>
                 Be part of it
               </h2>
