@@ -2,25 +2,23 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 // Mirrors the spec's route table (part 1 §2, part 2 §2), plus account and resource routes.
 export default [
-  // The first-visit pages, on the app's own components.
+  // The first-visit pages and every public page, on the app's own components.
   index("routes/home.tsx"),
   route("artwork/:id", "routes/artwork.tsx"),
   route("search", "routes/search.tsx"),
+  route("about", "routes/about.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("artwork/:id/provenance", "routes/artwork-provenance.tsx"),
+  route("subscribe", "routes/subscribe.tsx"),
+  route("coming-soon", "routes/coming-soon.tsx"),
+  route("profile/:userId", "routes/member-profile.tsx"),
 
-  // Every other page, drawn with Mantine under its provider (docs/decisions/0017).
+  // The signed-in pages, drawn with Mantine under its provider (docs/decisions/0017).
   layout("routes/mantine-layout.tsx", [
-    // Public
-    route("about", "routes/about.tsx"),
-    route("login", "routes/login.tsx"),
-    route("register", "routes/register.tsx"),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("reset-password", "routes/reset-password.tsx"),
-    route("verify-email", "routes/verify-email.tsx"),
-    route("artwork/:id/provenance", "routes/artwork-provenance.tsx"),
-    route("subscribe", "routes/subscribe.tsx"),
-    route("coming-soon", "routes/coming-soon.tsx"),
-    route("profile/:userId", "routes/member-profile.tsx"),
-
     // Signed in
     route("profile", "routes/profile.tsx"),
     route("checkout/:artworkId", "routes/checkout.tsx"),
@@ -45,9 +43,9 @@ export default [
     route("admin/outbox", "routes/admin-outbox.tsx"),
     route("admin/plans", "routes/admin-plans.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
-
-    route("*", "routes/not-found.tsx"),
   ]),
+
+  route("*", "routes/not-found.tsx"),
 
   // Resources (no page)
   route("logout", "routes/logout.ts"),

@@ -1,5 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
+import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
 import { forgotPasswordSchema } from "~/features/accounts";
 import { requestPasswordReset } from "~/features/accounts/index.server";
@@ -30,18 +35,18 @@ export default function ForgotPassword() {
   return (
     <AuthCard title="Forgot Password" subtitle="We'll e-mail you a link to choose a new password.">
       {result?.ok ? (
-        <Stack>
+        <div className={layout.stack}>
           <Alert color="green" role="status">
             If an account exists for that e-mail, a reset link is on its way. The link works once,
             for one hour.
           </Alert>
-          <Anchor component={Link} to="/login" underline="always">
+          <Link to="/login" className={`${link.link} ${link.underlined}`}>
             Back to Sign In
-          </Anchor>
-        </Stack>
+          </Link>
+        </div>
       ) : (
         <Form method="post" noValidate>
-          <Stack>
+          <div className={layout.stack}>
             {result && !result.ok && !result.fieldErrors ? (
               <Alert color="red" role="alert">
                 {result.error}
@@ -58,12 +63,12 @@ export default function ForgotPassword() {
             <Button type="submit" loading={busy} disabled={busy}>
               Send Reset Link
             </Button>
-            <Text size="sm">
-              <Anchor component={Link} to="/login" underline="always">
+            <p className={`${text.plain} ${text.sm}`}>
+              <Link to="/login" className={`${link.link} ${link.underlined}`}>
                 Back to Sign In
-              </Anchor>
-            </Text>
-          </Stack>
+              </Link>
+            </p>
+          </div>
         </Form>
       )}
     </AuthCard>

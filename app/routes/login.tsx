@@ -1,14 +1,3 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
 import { useState } from "react";
 import {
   data,
@@ -20,6 +9,13 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import { FormCheckbox } from "~/components/form-checkbox";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
+import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
 import { loginSchema, sessionErrors } from "~/features/accounts";
 import { getViewer, signIn } from "~/features/accounts/index.server";
@@ -29,6 +25,7 @@ import { fieldErrors } from "~/lib/http/field-errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { safeRedirect } from "~/lib/http/redirects";
 import type { Route } from "./+types/login";
+import classes from "./login.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign In · The Fair Trade Art Gallery" },
@@ -111,7 +108,7 @@ export default function Login() {
         }}
       >
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
-        <Stack>
+        <div className={layout.stack}>
           {formError && askedForCode ? (
             <Alert color="blue" role="status">
               {formError}
@@ -119,7 +116,7 @@ export default function Login() {
           ) : null}
           {formError && !askedForCode ? (
             <Alert color="red" role="alert">
-              <Stack gap="xs" align="flex-start">
+              <div className={classes.alertBody}>
                 <span>{formError}</span>
                 {unverifiedEmail && !resend.data ? (
                   <Button
@@ -138,7 +135,7 @@ export default function Login() {
                     Send a new confirmation link
                   </Button>
                 ) : null}
-              </Stack>
+              </div>
             </Alert>
           ) : null}
           {unverifiedEmail && resend.data && resend.state === "idle" ? (
@@ -154,7 +151,8 @@ export default function Login() {
             required
             error={errorFor("email")}
           />
-          <PasswordInput
+          <TextInput
+            type="password"
             label="Password"
             name="password"
             autoComplete="current-password"
@@ -174,22 +172,22 @@ export default function Login() {
               error={errorFor("code")}
             />
           ) : null}
-          <Group justify="space-between">
-            <Checkbox label="Remember me" name="rememberMe" />
-            <Anchor component={Link} to="/forgot-password" size="sm">
+          <div className={classes.between}>
+            <FormCheckbox label="Remember me" name="rememberMe" />
+            <Link to="/forgot-password" className={`${link.link} ${link.sm}`}>
               Forgot your password?
-            </Anchor>
-          </Group>
+            </Link>
+          </div>
           <Button type="submit" loading={busy} disabled={busy} fullWidth>
             Sign In
           </Button>
-          <Text size="sm" ta="center">
+          <p className={`${text.plain} ${text.sm} ${classes.center}`}>
             Don't have an account?{" "}
-            <Anchor component={Link} to="/register" underline="always">
+            <Link to="/register" className={`${link.link} ${link.underlined}`}>
               Register
-            </Anchor>
-          </Text>
-        </Stack>
+            </Link>
+          </p>
+        </div>
       </Form>
     </AuthCard>
   );

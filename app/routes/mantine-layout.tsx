@@ -3,10 +3,10 @@ import { Outlet } from "react-router";
 import { theme } from "~/theme";
 
 /**
- * The pages still drawn with Mantine's components, under its provider. The
- * first-visit pages (home, search, an artwork) sit outside it and are drawn
- * with the app's own components, so a first visit does not download Mantine
- * (docs/decisions/0017).
+ * The signed-in pages still drawn with Mantine's components, under its
+ * provider. The first-visit pages (home, search, an artwork) and every public
+ * page sit outside it and are drawn with the app's own components, so a
+ * visitor who has not signed in does not download Mantine (docs/decisions/0017).
  */
 export default function MantineLayout() {
   return (

@@ -1,5 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import { TextInput } from "~/components/text-input";
+import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
 import { INVALID_RESET_LINK, resetPasswordSchema } from "~/features/accounts";
 import { resetPassword } from "~/features/accounts/index.server";
@@ -43,14 +47,14 @@ export default function ResetPassword() {
   if (error) {
     return (
       <AuthCard title="Reset Password">
-        <Stack>
+        <div className={layout.stack}>
           <Alert color="red" role="alert">
             {error}
           </Alert>
-          <Anchor component={Link} to="/forgot-password">
+          <Link to="/forgot-password" className={link.link}>
             Request a new link
-          </Anchor>
-        </Stack>
+          </Link>
+        </div>
       </AuthCard>
     );
   }
@@ -59,20 +63,22 @@ export default function ResetPassword() {
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
       <Form method="post" noValidate>
         <input type="hidden" name="token" value={token} />
-        <Stack>
+        <div className={layout.stack}>
           {failed && !failed.fieldErrors ? (
             <Alert color="red" role="alert">
               {failed.error}
             </Alert>
           ) : null}
-          <PasswordInput
+          <TextInput
+            type="password"
             label="New Password"
             name="password"
             autoComplete="new-password"
             required
             error={failed?.fieldErrors?.password}
           />
-          <PasswordInput
+          <TextInput
+            type="password"
             label="Confirm Password"
             name="confirmPassword"
             autoComplete="new-password"
@@ -82,7 +88,7 @@ export default function ResetPassword() {
           <Button type="submit" loading={busy} disabled={busy}>
             Save New Password
           </Button>
-        </Stack>
+        </div>
       </Form>
     </AuthCard>
   );

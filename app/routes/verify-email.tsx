@@ -1,5 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
+import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
 import {
   registrationErrors,
@@ -56,7 +61,7 @@ export default function VerifyEmail() {
 
   return (
     <AuthCard title="Confirm E-mail" subtitle="Confirm your e-mail address to start signing in.">
-      <Stack>
+      <div className={layout.stack}>
         {failed && !failed.fieldErrors ? (
           <Alert color="red" role="alert">
             {failed.error}
@@ -79,10 +84,10 @@ export default function VerifyEmail() {
         {offerResend || failed?.fieldErrors ? (
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="resend" />
-            <Stack>
-              <Text size="sm">
+            <div className={layout.stack}>
+              <p className={`${text.plain} ${text.sm}`}>
                 Enter your e-mail address and we'll send a new confirmation link.
-              </Text>
+              </p>
               <TextInput
                 label="Email"
                 name="email"
@@ -94,15 +99,15 @@ export default function VerifyEmail() {
               <Button type="submit" variant="light" loading={busy} disabled={busy}>
                 Send New Link
               </Button>
-            </Stack>
+            </div>
           </Form>
         ) : null}
-        <Text size="sm">
-          <Anchor component={Link} to="/login" underline="always">
+        <p className={`${text.plain} ${text.sm}`}>
+          <Link to="/login" className={`${link.link} ${link.underlined}`}>
             Back to Sign In
-          </Anchor>
-        </Text>
-      </Stack>
+          </Link>
+        </p>
+      </div>
     </AuthCard>
   );
 }

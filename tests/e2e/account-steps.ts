@@ -19,8 +19,7 @@ export async function register(
   await page.getByLabel("Username").fill(person.username);
   await page.getByLabel("Phone Number").fill(person.phone);
   await page.getByLabel("City").fill("Baltimore");
-  await page.getByRole("combobox", { name: "State" }).fill("MD");
-  await page.getByRole("option", { name: "MD", exact: true }).click();
+  await page.getByRole("combobox", { name: "State" }).selectOption("MD");
   await page.getByLabel("Zip Code").fill(person.zip);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirmPassword"]').fill(password);

@@ -1,5 +1,5 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import text from "~/components/text.module.css";
 import classes from "./auth-card.module.css";
 
 /** The centred card the account screens share. */
@@ -13,16 +13,14 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Stack align="center" className={classes.page}>
-      <Paper withBorder shadow="sm" radius="lg" w="100%" maw={520} className={classes.card}>
-        <Stack gap={4} mb="lg">
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-        </Stack>
+    <div className={classes.page}>
+      <div className={classes.card}>
+        <div className={classes.heading}>
+          <h1 className={`${text.title} ${text.h2}`}>{title}</h1>
+          {subtitle ? <p className={`${text.plain} ${text.dimmed}`}>{subtitle}</p> : null}
+        </div>
         {children}
-      </Paper>
-    </Stack>
+      </div>
+    </div>
   );
 }

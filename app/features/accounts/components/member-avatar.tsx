@@ -1,6 +1,7 @@
-import { Avatar } from "@mantine/core";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useState } from "react";
+import avatar from "~/components/avatar.module.css";
 import { imageUrl } from "~/features/media";
+import classes from "./member-avatar.module.css";
 
 /** A member's round photo, or the first letter of their name on teal when they have none. */
 export function MemberAvatar({
@@ -20,20 +21,39 @@ export function MemberAvatar({
   initialClassName?: string;
   initialStyle?: CSSProperties;
 }) {
+  const src = avatarKey ? imageUrl(avatarKey, "large") : null;
+  // The photo that failed to load: the letter is shown instead, until a new photo comes.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const rootStyle = {
+    "--avatar-size": `calc(${size / 16}rem * var(--mantine-scale))`,
+    "--avatar-bg": "var(--mantine-color-teal-filled)",
+    "--avatar-fg": "var(--mantine-color-white)",
+    ...style,
+  } as CSSProperties;
   return (
-    <Avatar
-      src={avatarKey ? imageUrl(avatarKey, "large") : null}
-      alt={avatarKey ? `Photo of ${name}` : undefined}
-      size={size}
-      radius={size}
-      color="teal"
-      variant="filled"
-      className={className}
-      style={style}
+    <span
+      className={
+        className
+          ? `${avatar.avatar} ${classes.root} ${className}`
+          : `${avatar.avatar} ${classes.root}`
+      }
+      style={rootStyle}
     >
-      <span aria-hidden="true" className={initialClassName} style={initialStyle}>
-        {name.charAt(0).toUpperCase()}
-      </span>
-    </Avatar>
+      {src && src !== failedSrc ? (
+        <img
+          className={avatar.image}
+          src={src}
+          // biome-ignore lint/a11y/noRedundantAlt: "Photo of …" is the portrait's name in the spec and the journeys
+          alt={`Photo of ${name}`}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <span className={avatar.placeholder}>
+          <span aria-hidden="true" className={initialClassName} style={initialStyle}>
+            {name.charAt(0).toUpperCase()}
+          </span>
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,7 +1,11 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
+import { Button } from "~/components/button";
+import { Dialog } from "~/components/dialog";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import type { PlanCardView } from "~/features/plans/plan-cards";
 import { subscribeMailto } from "~/features/plans/subscription-request";
+import classes from "./plans.module.css";
 
 /** Subscribing is arranged by e-mail: the dialog hands the visitor a ready-made message. */
 export function ContactDialog({
@@ -16,43 +20,40 @@ export function ContactDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={plan !== null}
       onClose={onClose}
       title="Contact Us to Subscribe"
-      centered
-      radius="lg"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-      styles={{ title: { fontFamily: "var(--mantine-font-family-headings)", fontSize: "1.35rem" } }}
+      closeLabel="Close dialog"
+      className={classes.dialog}
     >
       {plan ? (
-        <Stack gap="md">
-          <Text>
+        <div className={classes.dialogBody}>
+          <p className={text.plain}>
             Subscriptions are arranged by e-mail; there is no online payment. Write to us and we
             will set up the <strong>{plan.name}</strong> plan (
             {plan.isFree ? "always free" : `${plan.price} per month`}) on your account.
-          </Text>
-          <Text size="sm" c="dimmed">
+          </p>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
             Our address is{" "}
-            <Anchor href={`mailto:${contactEmail}`} size="sm" underline="always">
+            <a href={`mailto:${contactEmail}`} className={`${link.link} ${link.underlined}`}>
               {contactEmail}
-            </Anchor>
+            </a>
             .
-          </Text>
-          <Group justify="flex-end" gap="sm">
+          </p>
+          <div className={classes.dialogActions}>
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
             <Button
-              component="a"
               href={subscribeMailto(contactEmail, plan.name, member)}
               leftSection={<IconMail size={18} aria-hidden="true" />}
             >
               Email Us About {plan.name}
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,7 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconEye, IconLayoutBoard, IconPhoto, IconStar } from "@tabler/icons-react";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
+import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import type { PlanCardView } from "~/features/plans/plan-cards";
 import classes from "./plans.module.css";
@@ -22,77 +24,57 @@ export function PlanCard({
 }) {
   const titleId = `plan-${plan.id}`;
   return (
-    <Card
-      component="article"
+    <article
       aria-labelledby={titleId}
-      withBorder
-      radius="lg"
-      padding="xl"
       className={classes.card}
       data-popular={plan.isPopular ? "true" : undefined}
       data-current={isCurrent ? "true" : undefined}
     >
-      <Stack gap="lg" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} id={titleId} className={classes.name}>
-            {plan.name}
-          </Title>
-          <Group gap={6} wrap="nowrap">
-            {isCurrent ? (
-              <Badge color="dark" variant="filled">
-                Current Plan
-              </Badge>
-            ) : null}
-            {plan.isPopular ? (
-              <Badge color="orange" variant="filled" className={classes.popular}>
-                Popular
-              </Badge>
-            ) : null}
-          </Group>
-        </Group>
-        <div>
-          <Text component="p" className={classes.price}>
-            {plan.price}
-          </Text>
-          <Text component="p" size="sm" c="dimmed" m={0}>
-            {plan.period}
-          </Text>
+      <div className={classes.cardTop}>
+        <h2 id={titleId} className={`${text.title} ${classes.name}`}>
+          {plan.name}
+        </h2>
+        <div className={classes.badges}>
+          {isCurrent ? (
+            <Badge color="dark" variant="filled">
+              Current Plan
+            </Badge>
+          ) : null}
+          {plan.isPopular ? (
+            <Badge color="orange" variant="filled" className={classes.popular}>
+              Popular
+            </Badge>
+          ) : null}
         </div>
-        <List
-          spacing="sm"
-          center
-          listStyleType="none"
-          className={classes.allowances}
-          aria-label={`What the ${plan.name} plan includes`}
-        >
-          {plan.allowances.map((allowance) => {
-            const Icon = ALLOWANCE_ICONS[allowance.key as keyof typeof ALLOWANCE_ICONS] ?? IconStar;
-            return (
-              <List.Item
-                key={allowance.key}
-                icon={
-                  <ThemeIcon size={26} radius="xl" variant="light">
-                    <Icon size={15} aria-hidden="true" />
-                  </ThemeIcon>
-                }
-              >
-                {allowance.label}
-              </List.Item>
-            );
-          })}
-        </List>
-        <Button
-          fullWidth
-          size="md"
-          mt="auto"
-          variant={plan.isPopular ? "filled" : "light"}
-          disabled={isCurrent}
-          onClick={onSubscribe}
-          aria-label={isCurrent ? `${plan.name} is your current plan` : `Subscribe to ${plan.name}`}
-        >
-          {isCurrent ? "Your Current Plan" : "Subscribe"}
-        </Button>
-      </Stack>
-    </Card>
+      </div>
+      <div>
+        <p className={classes.price}>{plan.price}</p>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{plan.period}</p>
+      </div>
+      <ul className={classes.allowances} aria-label={`What the ${plan.name} plan includes`}>
+        {plan.allowances.map((allowance) => {
+          const Icon = ALLOWANCE_ICONS[allowance.key as keyof typeof ALLOWANCE_ICONS] ?? IconStar;
+          return (
+            <li key={allowance.key} className={classes.allowance}>
+              <ThemeIcon size={26} radius="xl" variant="light">
+                <Icon size={15} aria-hidden="true" />
+              </ThemeIcon>
+              <span>{allowance.label}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        fullWidth
+        size="md"
+        className={classes.subscribe}
+        variant={plan.isPopular ? "filled" : "light"}
+        disabled={isCurrent}
+        onClick={onSubscribe}
+        aria-label={isCurrent ? `${plan.name} is your current plan` : `Subscribe to ${plan.name}`}
+      >
+        {isCurrent ? "Your Current Plan" : "Subscribe"}
+      </Button>
+    </article>
   );
 }

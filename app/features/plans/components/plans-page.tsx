@@ -1,8 +1,10 @@
-import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import { showToast } from "~/components/toast";
 import { type PlanCardView, type PlanForDisplay, planCardView } from "~/features/plans/plan-cards";
@@ -43,35 +45,31 @@ export function PlansPage({
   }
 
   return (
-    <Stack gap={48} className={classes.page}>
-      <Stack gap="sm" className={classes.header}>
-        <Text className={classes.eyebrow}>Plans and Pricing</Text>
-        <Title order={1} className={classes.title}>
-          Subscription Plans
-        </Title>
-        <Text size="lg" c="gray.7">
+    <div className={`${layout.stack} ${classes.page}`}>
+      <div className={`${layout.stack} ${classes.header}`}>
+        <p className={`${text.plain} ${classes.eyebrow}`}>Plans and Pricing</p>
+        <h1 className={`${text.title} ${classes.title}`}>Subscription Plans</h1>
+        <p className={`${text.plain} ${text.lg} ${classes.muted}`}>
           Every plan lists your artwork and lets you reveal artists' contact details. Choose more
           listings, reveals, promotion stars and curator spaces as you grow.
-        </Text>
+        </p>
         {currentPlanName ? (
-          <Text fw={600} c="teal.8">
+          <p className={`${text.plain} ${text.strong} ${classes.current}`}>
             Your current plan: {currentPlanName}
-          </Text>
+          </p>
         ) : (
-          <Text size="sm" c="dimmed">
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
             Already a member?{" "}
-            <Anchor
-              component={Link}
+            <Link
               to="/login?redirectTo=%2Fsubscribe"
-              size="sm"
-              underline="always"
+              className={`${link.link} ${link.sm} ${link.underlined}`}
             >
               Sign in
-            </Anchor>{" "}
+            </Link>{" "}
             to subscribe.
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
 
       {cards.length > 0 ? (
         <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
@@ -85,29 +83,30 @@ export function PlansPage({
           ))}
         </Columns>
       ) : (
-        <Text ta="center" c="dimmed">
+        <p className={`${text.plain} ${text.dimmed} ${classes.centered}`}>
           No plans are offered right now. Please check back soon.
-        </Text>
+        </p>
       )}
 
-      <Group gap="md" wrap="nowrap" align="flex-start" className={classes.note}>
+      <div className={classes.note}>
         <ThemeIcon variant="light" radius="xl" size={36}>
           <IconInfoCircle size={20} aria-hidden="true" />
         </ThemeIcon>
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            How subscribing works
-          </Title>
-          <Text size="sm" c="gray.7">
+        <div className={classes.noteText}>
+          <h2 className={`${text.title} ${text.h4}`}>How subscribing works</h2>
+          <p className={`${text.plain} ${text.sm} ${classes.muted}`}>
             There is no online payment. Choose a plan and e-mail us at{" "}
-            <Anchor href={`mailto:${contactEmail}`} size="sm" underline="always">
+            <a
+              href={`mailto:${contactEmail}`}
+              className={`${link.link} ${link.sm} ${link.underlined}`}
+            >
               {contactEmail}
-            </Anchor>
+            </a>
             ; we set it up on your account. Reveals and promotion stars renew every month. To change
             or cancel, write to us the same way.
-          </Text>
-        </Stack>
-      </Group>
+          </p>
+        </div>
+      </div>
 
       <ContactDialog
         plan={chosen}
@@ -115,6 +114,6 @@ export function PlansPage({
         member={member}
         onClose={() => setChosen(null)}
       />
-    </Stack>
+    </div>
   );
 }

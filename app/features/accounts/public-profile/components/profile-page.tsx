@@ -1,4 +1,3 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -11,8 +10,11 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ArtworkCard } from "~/components/artwork-card";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import { MessageMemberButton } from "~/features/messaging/ui";
 import { MemberAvatar } from "../../components/member-avatar";
@@ -31,19 +33,15 @@ function SocialLink({
   icon: typeof IconBrandInstagram;
 }) {
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        component="a"
-        href={href}
-        {...EXTERNAL}
-        variant="default"
-        size={40}
-        radius="xl"
-        aria-label={`${label} (opens in a new tab)`}
-      >
-        <Icon size={20} stroke={1.6} aria-hidden="true" />
-      </ActionIcon>
-    </Tooltip>
+    <a
+      href={href}
+      {...EXTERNAL}
+      className={classes.social}
+      title={label}
+      aria-label={`${label} (opens in a new tab)`}
+    >
+      <Icon size={20} stroke={1.6} aria-hidden="true" />
+    </a>
   );
 }
 
@@ -59,32 +57,28 @@ function ProfileHeader({ profile, isSelf }: { profile: PublicProfile; isSelf: bo
           className={classes.avatar}
           initialClassName={classes.initial}
         />
-        <Stack gap={10} className={classes.identity}>
-          <Group gap="sm" align="center">
-            <Title order={1} id="profile-name" className={classes.name}>
+        <div className={`${layout.stack} ${classes.identity}`}>
+          <div className={`${layout.row} ${classes.nameLine}`}>
+            <h1 id="profile-name" className={`${text.title} ${classes.name}`}>
               {profile.name}
-            </Title>
-            <Badge
-              variant="light"
-              color="teal"
-              size="lg"
-              leftSection={<IconUserCircle size={14} aria-hidden="true" />}
-            >
+            </h1>
+            <Badge variant="light" color="teal" size="lg" className={classes.badge}>
+              <IconUserCircle size={14} aria-hidden="true" />
               Member
             </Badge>
-          </Group>
-          <Group gap="lg" className={classes.facts}>
-            {profile.fullName ? <Text c="gray.7">@{profile.handle}</Text> : null}
+          </div>
+          <div className={`${layout.row} ${classes.facts}`}>
+            {profile.fullName ? <p className={classes.fact}>@{profile.handle}</p> : null}
             {profile.location ? (
-              <Group gap={6} wrap="nowrap">
+              <div className={classes.place}>
                 <IconMapPin size={18} aria-hidden="true" className={classes.factIcon} />
-                <Text c="gray.7">{profile.location}</Text>
-              </Group>
+                <p className={classes.fact}>{profile.location}</p>
+              </div>
             ) : null}
-            <Text c="gray.7">Member since {profile.memberSince}</Text>
-          </Group>
+            <p className={classes.fact}>Member since {profile.memberSince}</p>
+          </div>
           {profile.instagramUrl || profile.facebookUrl ? (
-            <Group gap="xs">
+            <div className={`${layout.row} ${classes.socials}`}>
               {profile.instagramUrl ? (
                 <SocialLink
                   href={profile.instagramUrl}
@@ -95,19 +89,17 @@ function ProfileHeader({ profile, isSelf }: { profile: PublicProfile; isSelf: bo
               {profile.facebookUrl ? (
                 <SocialLink href={profile.facebookUrl} label="Facebook" icon={IconBrandFacebook} />
               ) : null}
-            </Group>
+            </div>
           ) : null}
           <div>
             <MessageMemberButton memberId={profile.id} isSelf={isSelf} />
           </div>
-        </Stack>
+        </div>
       </div>
       {profile.bio ? (
         <div className={classes.bio}>
-          <Title order={2} className={classes.bioTitle}>
-            About
-          </Title>
-          <Text className={classes.bioText}>{profile.bio}</Text>
+          <h2 className={`${text.title} ${classes.bioTitle}`}>About</h2>
+          <p className={`${text.plain} ${classes.bioText}`}>{profile.bio}</p>
         </div>
       ) : null}
     </section>
@@ -118,23 +110,23 @@ function ProfileArtworks({ profile }: { profile: PublicProfile }) {
   const allHref = `/search?userId=${encodeURIComponent(profile.id)}`;
   return (
     <section aria-labelledby="profile-artworks">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Stack gap={2}>
-          <Title order={2} id="profile-artworks" className={classes.sectionTitle}>
+      <div className={classes.artworksHead}>
+        <div className={classes.artworksTitle}>
+          <h2 id="profile-artworks" className={`${text.title} ${classes.sectionTitle}`}>
             Artworks
-          </Title>
+          </h2>
           {profile.availableCount > 0 ? (
-            <Text c="dimmed">
+            <p className={`${text.plain} ${text.dimmed}`}>
               {profile.availableCount} available {profile.availableCount === 1 ? "work" : "works"}
-            </Text>
+            </p>
           ) : null}
-        </Stack>
+        </div>
         {profile.availableCount > 0 ? (
           <Link to={allHref} className={classes.viewAll}>
             View all artworks <IconArrowRight size={18} aria-hidden="true" />
           </Link>
         ) : null}
-      </Group>
+      </div>
       {profile.artworks.length > 0 ? (
         <Columns cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
           {profile.artworks.map((artwork, index) => (
@@ -143,28 +135,24 @@ function ProfileArtworks({ profile }: { profile: PublicProfile }) {
         </Columns>
       ) : (
         <Columns cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack align="center" gap="xs" className={classes.empty}>
+          <div className={`${layout.stack} ${classes.card} ${classes.empty}`}>
             <ThemeIcon size={56} radius="xl" variant="light" color="gray">
               <IconPhotoOff size={28} aria-hidden="true" />
             </ThemeIcon>
-            <Title order={3} size="h4">
-              No artworks available
-            </Title>
-            <Text c="dimmed" ta="center">
+            <h3 className={`${text.title} ${text.h4}`}>No artworks available</h3>
+            <p className={`${text.plain} ${text.dimmed}`}>
               This user hasn't uploaded any artworks yet.
-            </Text>
-          </Stack>
-          <Stack align="center" gap="xs" className={classes.member}>
+            </p>
+          </div>
+          <div className={`${layout.stack} ${classes.card} ${classes.member}`}>
             <ThemeIcon size={56} radius="xl" variant="light">
               <IconUsersGroup size={28} aria-hidden="true" />
             </ThemeIcon>
-            <Title order={3} size="h4">
-              Member
-            </Title>
-            <Text c="gray.7" ta="center">
+            <h3 className={`${text.title} ${text.h4}`}>Member</h3>
+            <p className={`${text.plain} ${classes.muted}`}>
               {profile.name} is a member of The Fair Trade Art Gallery community.
-            </Text>
-          </Stack>
+            </p>
+          </div>
         </Columns>
       )}
     </section>
@@ -179,31 +167,29 @@ export function ProfilePage({
   isSelf?: boolean;
 }) {
   return (
-    <Stack gap={48} pb="xl">
+    <div className={`${layout.stack} ${classes.page}`}>
       <ProfileHeader profile={profile} isSelf={isSelf} />
       <ProfileArtworks profile={profile} />
-    </Stack>
+    </div>
   );
 }
 
 export function ProfileNotFound() {
   return (
-    <Stack align="center" gap="lg" className={layout.roomy} px="md">
+    <div className={`${layout.stack} ${layout.roomy} ${classes.notFound}`}>
       <ThemeIcon size={88} radius={44} variant="light" color="gray">
         <IconUserCircle size={48} stroke={1.4} aria-hidden="true" />
       </ThemeIcon>
-      <Stack align="center" gap="xs">
-        <Title order={1} ta="center">
-          Profile Not Found
-        </Title>
-        <Text c="gray.7" ta="center" maw={480} size="lg">
+      <div className={`${layout.stack} ${classes.notFoundText}`}>
+        <h1 className={`${text.title} ${text.h1}`}>Profile Not Found</h1>
+        <p className={`${text.plain} ${text.lg} ${classes.muted} ${classes.notFoundLead}`}>
           We couldn't find this member. The link may be mistyped, or the account may have been
           closed.
-        </Text>
-      </Stack>
-      <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+        </p>
+      </div>
+      <Button to="/" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
         Return Home
       </Button>
-    </Stack>
+    </div>
   );
 }

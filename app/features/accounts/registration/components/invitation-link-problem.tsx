@@ -1,5 +1,8 @@
-import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { Alert } from "~/components/alert";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { AuthCard } from "../../components/auth-card";
 
 /** What /register shows for an invitation link that was used or replaced. */
@@ -12,21 +15,21 @@ export function InvitationLinkProblem({
 }) {
   return (
     <AuthCard title="Create Account" subtitle="Join our community by invitation only">
-      <Stack>
+      <div className={layout.stack}>
         <Alert color="yellow" title="Invitation Link" role="status">
           {problem}
         </Alert>
-        <Text size="sm">
-          <Anchor component={Link} to="/login" underline="always">
+        <p className={`${text.plain} ${text.sm}`}>
+          <Link to="/login" className={`${link.link} ${link.underlined}`}>
             Sign in
-          </Anchor>{" "}
+          </Link>{" "}
           or write to{" "}
-          <Anchor href={`mailto:${contactEmail}`} underline="always">
+          <a href={`mailto:${contactEmail}`} className={`${link.link} ${link.underlined}`}>
             {contactEmail}
-          </Anchor>{" "}
+          </a>{" "}
           for a new invitation.
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </AuthCard>
   );
 }

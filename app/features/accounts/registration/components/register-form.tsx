@@ -1,16 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
 import { useMemo, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import { FormCheckbox } from "~/components/form-checkbox";
+import layout from "~/components/layout.module.css";
+import { NativeSelect } from "~/components/native-select";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
+import link from "~/components/text-link.module.css";
 import type { ActionFailure } from "~/lib/errors";
 import { fieldErrors } from "~/lib/http/field-errors";
 import { AuthCard } from "../../components/auth-card";
@@ -59,8 +56,8 @@ export function RegisterForm({
   const emailCheck = useFetcher<RegisterCheck>();
   const usernameCheck = useFetcher<RegisterCheck>();
   const countries = useMemo(countrySelectData, []);
-  const [country, setCountry] = useState<string | null>("US");
-  const [state, setState] = useState<string | null>(null);
+  const [country, setCountry] = useState("US");
+  const [state, setState] = useState("");
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const busy = navigation.state !== "idle" && navigation.formAction === "/register";
 
@@ -134,7 +131,7 @@ export function RegisterForm({
       >
         <input type="hidden" name="intent" value="register" />
         {inviteToken ? <input type="hidden" name="inviteToken" value={inviteToken} /> : null}
-        <Stack>
+        <div className={layout.stack}>
           {formError ? (
             <Alert color="red" role="alert">
               {formError}
@@ -162,9 +159,9 @@ export function RegisterForm({
           {notInvited ? (
             <Alert color="yellow" title="Invitation Required" role="status">
               Registration is by invitation only. To request an invitation, write to{" "}
-              <Anchor href={`mailto:${contactEmail}`} underline="always">
+              <a href={`mailto:${contactEmail}`} className={`${link.link} ${link.underlined}`}>
                 {contactEmail}
-              </Anchor>
+              </a>
               .
             </Alert>
           ) : null}
@@ -196,14 +193,12 @@ export function RegisterForm({
           />
           <div className={classes.contact}>
             <div className={classes.country}>
-              <Select
+              <NativeSelect
                 label="Country Code"
                 name="country"
                 data={countries}
                 value={country}
-                onChange={setCountry}
-                searchable
-                allowDeselect={false}
+                onChange={(event) => setCountry(event.currentTarget.value)}
                 required
                 error={errorFor("country")}
               />
@@ -234,16 +229,17 @@ export function RegisterForm({
               />
             </div>
             <div className={classes.state}>
-              <Select
+              <NativeSelect
                 label="State"
                 name="state"
-                data={[...US_STATES]}
+                data={US_STATES}
+                placeholder=""
                 value={state}
-                onChange={(value) => {
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
                   setState(value);
-                  checkField("state", value ?? "");
+                  checkField("state", value);
                 }}
-                searchable
                 required
                 error={errorFor("state")}
               />
@@ -260,7 +256,8 @@ export function RegisterForm({
               />
             </div>
           </div>
-          <PasswordInput
+          <TextInput
+            type="password"
             label="Password"
             name="password"
             autoComplete="new-password"
@@ -268,14 +265,15 @@ export function RegisterForm({
             error={errorFor("password")}
             onBlur={(e) => checkField("password", e.currentTarget.value)}
           />
-          <PasswordInput
+          <TextInput
+            type="password"
             label="Confirm Password"
             name="confirmPassword"
             autoComplete="new-password"
             required
             error={errorFor("confirmPassword")}
           />
-          <Checkbox
+          <FormCheckbox
             name="terms"
             label="I agree to the terms and conditions"
             error={errorFor("terms")}
@@ -286,13 +284,13 @@ export function RegisterForm({
           <Button type="submit" loading={busy} disabled={busy} fullWidth>
             Create Account
           </Button>
-          <Text size="sm" ta="center">
+          <p className={`${text.plain} ${text.sm} ${classes.center}`}>
             Already have an account?{" "}
-            <Anchor component={Link} to="/login" underline="always">
+            <Link to="/login" className={`${link.link} ${link.underlined}`}>
               Sign in
-            </Anchor>
-          </Text>
-        </Stack>
+            </Link>
+          </p>
+        </div>
       </Form>
     </AuthCard>
   );

@@ -1,4 +1,3 @@
-import { Alert, Anchor, Code, Group, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconArrowLeft,
@@ -9,7 +8,10 @@ import {
   IconUpload,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Alert } from "~/components/alert";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import {
   type ChainPageView,
   provenanceLabel,
@@ -43,175 +45,144 @@ export function ProvenanceChainPage({
   const latest = entries.at(-1);
   const broken = verification.verifies ? null : verification.brokenAt;
   return (
-    <Stack gap="lg" maw={760} mx="auto">
-      <Anchor component={Link} to={`/artwork/${artwork.id}`} size="sm" w="fit-content">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to the artwork
-        </Group>
-      </Anchor>
+    <div className={`${layout.stack} ${classes.page}`}>
+      <Link to={`/artwork/${artwork.id}`} className={`${link.link} ${link.sm} ${classes.back}`}>
+        <IconArrowLeft size={16} aria-hidden />
+        Back to the artwork
+      </Link>
 
-      <Group gap="md" wrap="nowrap" align="center">
+      <div className={classes.work}>
         {artwork.imageKey ? (
           <img
             src={imageUrl(artwork.imageKey, "thumbnail")}
             width={120}
             height={90}
             alt=""
-            style={{ borderRadius: "var(--mantine-radius-sm)", objectFit: "cover", flexShrink: 0 }}
+            className={classes.thumbnail}
           />
         ) : (
           <IconPhoto size={40} color="var(--mantine-color-gray-6)" aria-hidden />
         )}
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.6}>
-            Provenance
-          </Text>
-          <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
-            {artwork.title}
-          </Title>
-          <Text c="gray.7">by {artwork.artistName}</Text>
+        <div className={classes.workText}>
+          <p className={`${text.plain} ${text.xs} ${text.dimmed} ${classes.eyebrow}`}>Provenance</p>
+          <h1 className={`${text.title} ${text.h2} ${classes.workTitle}`}>{artwork.title}</h1>
+          <p className={`${text.plain} ${classes.muted}`}>by {artwork.artistName}</p>
         </div>
-      </Group>
+      </div>
 
       {entries.length === 0 ? (
-        <Alert color="gray" variant="light" role="status">
+        <Alert color="gray" role="status">
           No ownership history has been recorded for this work.
         </Alert>
       ) : verification.verifies ? (
         <Alert
           color="teal"
-          variant="light"
           icon={<IconShieldCheck size={22} aria-hidden />}
           role="status"
           data-testid="provenance-status"
         >
-          <Text fw={600} size="sm">
-            {verificationText(verification)}
-          </Text>
+          <span className={text.strong}>{verificationText(verification)}</span>
         </Alert>
       ) : (
         <Alert
           color="red"
-          variant="light"
           icon={<IconAlertTriangle size={22} aria-hidden />}
           role="alert"
           data-testid="provenance-status"
         >
-          <Text fw={600} size="sm">
-            {verificationText(verification)}
-          </Text>
+          <span className={text.strong}>{verificationText(verification)}</span>
         </Alert>
       )}
 
       {details ? (
-        <Paper withBorder radius="md" className={layout.panel} component="section">
-          <Title order={2} size="h4" mb="xs">
-            Recorded details
-          </Title>
-          <dl className={classes.facts}>
-            <Text component="dt" size="sm" c="dimmed">
-              Medium
-            </Text>
-            <Text component="dd" size="sm">
-              {details.medium}
-            </Text>
+        <section className={`${classes.paper} ${layout.panel}`}>
+          <h2 className={`${text.title} ${text.h4} ${classes.detailsTitle}`}>Recorded details</h2>
+          <dl className={`${classes.facts} ${text.sm}`}>
+            <dt className={text.dimmed}>Medium</dt>
+            <dd>{details.medium}</dd>
             {details.dimensions ? (
               <>
-                <Text component="dt" size="sm" c="dimmed">
-                  Dimensions
-                </Text>
-                <Text component="dd" size="sm">
-                  {details.dimensions}
-                </Text>
+                <dt className={text.dimmed}>Dimensions</dt>
+                <dd>{details.dimensions}</dd>
               </>
             ) : null}
             {details.year ? (
               <>
-                <Text component="dt" size="sm" c="dimmed">
-                  Year
-                </Text>
-                <Text component="dd" size="sm">
-                  {details.year}
-                </Text>
+                <dt className={text.dimmed}>Year</dt>
+                <dd>{details.year}</dd>
               </>
             ) : null}
           </dl>
-        </Paper>
+        </section>
       ) : null}
 
       {entries.length > 0 ? (
-        <Paper withBorder radius="md" className={layout.panel} component="section">
-          <Title order={2} size="h4" mb="md">
-            Ownership history
-          </Title>
-          <Timeline bulletSize={28} lineWidth={2} active={entries.length - 1} color="teal.8">
+        <section className={`${classes.paper} ${layout.panel}`}>
+          <h2 className={`${text.title} ${text.h4} ${classes.historyTitle}`}>Ownership history</h2>
+          <ol className={classes.timeline}>
             {entries.map((entry) => (
-              <Timeline.Item
+              <li
                 key={entry.position}
-                color={entry.position === broken ? "red" : undefined}
-                bullet={
-                  entry.event === "upload" ? (
+                className={classes.entry}
+                data-broken={entry.position === broken || undefined}
+              >
+                <span className={classes.bullet}>
+                  {entry.event === "upload" ? (
                     <IconUpload size={14} aria-hidden />
                   ) : entry.event === "correction" ? (
                     <IconPencil size={14} aria-hidden />
                   ) : (
                     <IconShoppingBag size={14} aria-hidden />
-                  )
-                }
-                title={
-                  <Text fw={600} size="sm">
-                    <Text span c="dimmed" size="sm" fw={600}>
-                      {entry.position}.
-                    </Text>{" "}
+                  )}
+                </span>
+                <div className={classes.entryBody}>
+                  <p className={`${text.plain} ${text.sm} ${text.strong} ${classes.entryTitle}`}>
+                    <span className={text.dimmed}>{entry.position}.</span>{" "}
                     {provenanceLabel(entry.event)} {entry.ownerName}
-                  </Text>
-                }
-              >
-                <Group gap="xs" mt={2}>
-                  <Text size="sm" c="gray.7">
-                    <time dateTime={entry.acquiredAt}>{formatDate(entry.acquiredAt)}</time>
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Hash <Code>{shortHash(entry.hash)}</Code>
-                  </Text>
-                </Group>
-                {entry.event === "correction" ? (
-                  <Text size="sm" c="gray.7" mt={2}>
-                    Changed: {entry.changed.join(", ") || "nothing"}
-                  </Text>
-                ) : null}
-                {entry.position === broken ? (
-                  <Text size="sm" c="red.9" fw={600} mt={4}>
-                    Does not verify
-                  </Text>
-                ) : null}
-              </Timeline.Item>
+                  </p>
+                  <div className={classes.entryFacts}>
+                    <p className={`${text.plain} ${text.sm} ${classes.muted}`}>
+                      <time dateTime={entry.acquiredAt}>{formatDate(entry.acquiredAt)}</time>
+                    </p>
+                    <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
+                      Hash <code className={classes.code}>{shortHash(entry.hash)}</code>
+                    </p>
+                  </div>
+                  {entry.event === "correction" ? (
+                    <p className={`${text.plain} ${text.sm} ${classes.muted} ${classes.changed}`}>
+                      Changed: {entry.changed.join(", ") || "nothing"}
+                    </p>
+                  ) : null}
+                  {entry.position === broken ? (
+                    <p className={`${text.plain} ${text.sm} ${text.strong} ${classes.broken}`}>
+                      Does not verify
+                    </p>
+                  ) : null}
+                </div>
+              </li>
             ))}
-          </Timeline>
-        </Paper>
+          </ol>
+        </section>
       ) : null}
 
-      <Stack gap="xs">
-        <Text size="sm" c="gray.7">
+      <div className={`${layout.stack} ${classes.notes}`}>
+        <p className={`${text.plain} ${text.sm} ${classes.muted}`}>
           Each entry is sealed when it is recorded: its SHA-256 hash covers the event, the name as
           it was recorded, the date, the work's details at that moment (title, artist, medium,
           dimensions, year, description and images) and the hash of the entry before it. Changing
           any entry afterwards breaks its hash or the link to it, and this page says so. Names and
           details are shown as they were recorded; from the first sale on, the details cannot
           change.
-        </Text>
+        </p>
         {latest ? (
-          <Paper withBorder radius="sm" p="sm">
-            <Text size="sm" c="gray.7" mb={4}>
+          <div className={`${classes.paper} ${classes.latest}`}>
+            <p className={`${text.plain} ${text.sm} ${classes.muted} ${classes.latestLabel}`}>
               Hash of the latest entry, as printed on the owner's certificate:
-            </Text>
-            <Text ff="monospace" size="sm" style={{ overflowWrap: "anywhere" }}>
-              {latest.hash}
-            </Text>
-          </Paper>
+            </p>
+            <p className={`${text.plain} ${text.sm} ${classes.hash}`}>{latest.hash}</p>
+          </div>
         ) : null}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

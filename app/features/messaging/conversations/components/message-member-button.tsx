@@ -1,6 +1,5 @@
-import { Button, type ButtonProps } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Button } from "~/components/button";
 import { messageMemberPath } from "~/features/messaging/conversations/paths";
 
 /**
@@ -12,16 +11,16 @@ import { messageMemberPath } from "~/features/messaging/conversations/paths";
 export function MessageMemberButton({
   memberId,
   isSelf = false,
-  ...props
-}: { memberId: string; isSelf?: boolean } & ButtonProps) {
+}: {
+  memberId: string;
+  isSelf?: boolean;
+}) {
   if (isSelf) return null;
   return (
     <Button
-      component={Link}
       to={messageMemberPath(memberId)}
       variant="light"
       leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
-      {...props}
     >
       Message
     </Button>

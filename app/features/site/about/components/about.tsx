@@ -1,4 +1,3 @@
-import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconBuildingCommunity,
   IconCash,
@@ -8,8 +7,12 @@ import {
   IconScale,
   IconUserPlus,
 } from "@tabler/icons-react";
-import { Link } from "react-router";
+import type { CSSProperties } from "react";
+import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import classes from "./about.module.css";
 
@@ -31,6 +34,13 @@ const PILLARS = [
   },
 ];
 
+/** A stack's gap: pixels, or any CSS length. */
+function gap(value: number | string) {
+  return {
+    "--gap": typeof value === "number" ? `calc(${value / 16}rem * var(--mantine-scale))` : value,
+  } as CSSProperties;
+}
+
 export function AboutPage({
   city,
   contactEmail,
@@ -41,115 +51,115 @@ export function AboutPage({
   signedIn: boolean;
 }) {
   return (
-    <Stack gap={56} className={classes.page}>
-      <Stack gap="md" className={classes.intro}>
-        <Text className={classes.eyebrow}>About Us</Text>
-        <Title order={1} className={classes.title}>
+    <div className={`${layout.stack} ${classes.page}`} style={gap(56)}>
+      <div className={`${layout.stack} ${classes.intro}`} style={gap("var(--mantine-spacing-md)")}>
+        <p className={classes.eyebrow}>About Us</p>
+        <h1 className={`${classes.heading} ${classes.title}`}>
           A fair-trade gallery for artists who are too often priced out
-        </Title>
-        <Text className={classes.lead}>
+        </h1>
+        <p className={classes.lead}>
           The Fair Trade Art Gallery exists to help struggling artists, especially those living and
           working in areas at risk of gentrification. We connect them with collectors, businesses
           and curators who want original work, and we make sure the artist is paid fairly for it.
-        </Text>
-      </Stack>
+        </p>
+      </div>
 
       <section aria-labelledby="mission-title">
-        <Stack gap="lg">
-          <Title order={2} id="mission-title" className={classes.sectionTitle}>
+        <div className={layout.stack} style={gap("var(--mantine-spacing-lg)")}>
+          <h2 id="mission-title" className={`${classes.heading} ${classes.sectionTitle}`}>
             Our Mission
-          </Title>
-          <Text className={classes.body}>
+          </h2>
+          <p className={classes.body}>
             Neighbourhoods change, and the artists who made them vibrant are often the first to
             leave. We want their work to give them stability: steady lease income, fair prices, and
             security-deposit loans and grants when they need them most.
-          </Text>
+          </p>
           <Columns cols={{ base: 1, sm: 3 }} spacing="lg">
             {PILLARS.map((pillar) => (
-              <Stack key={pillar.title} gap="sm" className={classes.pillar}>
+              <div
+                key={pillar.title}
+                className={`${layout.stack} ${classes.pillar}`}
+                style={gap("var(--mantine-spacing-sm)")}
+              >
                 <ThemeIcon size={48} radius="md" variant="light">
                   <pillar.icon size={26} stroke={1.6} aria-hidden="true" />
                 </ThemeIcon>
-                <Title order={3} className={classes.pillarTitle}>
-                  {pillar.title}
-                </Title>
-                <Text c="gray.7">{pillar.text}</Text>
-              </Stack>
+                <h3 className={`${classes.heading} ${classes.pillarTitle}`}>{pillar.title}</h3>
+                <p className={classes.muted}>{pillar.text}</p>
+              </div>
             ))}
           </Columns>
-          <Group gap="sm" wrap="nowrap" align="flex-start" className={classes.cityNote}>
+          <div className={`${classes.line} ${classes.cityNote}`}>
             <IconBuildingCommunity size={24} aria-hidden="true" className={classes.cityIcon} />
-            <Text>
+            <p className={classes.text}>
               We are starting in <strong>{city}</strong>, with more cities planned.
-            </Text>
-          </Group>
-        </Stack>
+            </p>
+          </div>
+        </div>
       </section>
 
       <Columns cols={{ base: 1, md: signedIn ? 1 : 2 }} spacing="lg">
         <section aria-labelledby="contact-title" className={classes.contact}>
-          <Stack gap="md">
-            <Title order={2} id="contact-title" className={classes.sectionTitle}>
+          <div className={layout.stack} style={gap("var(--mantine-spacing-md)")}>
+            <h2 id="contact-title" className={`${classes.heading} ${classes.sectionTitle}`}>
               Get in Touch
-            </Title>
-            <Text c="gray.7">
+            </h2>
+            <p className={classes.muted}>
               Questions about an artwork, a lease, an invitation or a partnership? We would love to
               hear from you.
-            </Text>
-            <Stack gap="sm">
-              <Group gap="sm" wrap="nowrap">
+            </p>
+            <div className={layout.stack} style={gap("var(--mantine-spacing-sm)")}>
+              <div className={classes.line}>
                 <ThemeIcon variant="light" radius="xl" size={36}>
                   <IconMapPin size={20} aria-hidden="true" />
                 </ThemeIcon>
                 <div>
-                  <Text size="sm" c="dimmed">
-                    City
-                  </Text>
-                  <Text fw={600}>{city}</Text>
+                  <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>City</p>
+                  <p className={`${classes.text} ${text.strong}`}>{city}</p>
                 </div>
-              </Group>
-              <Group gap="sm" wrap="nowrap">
+              </div>
+              <div className={classes.line}>
                 <ThemeIcon variant="light" radius="xl" size={36}>
                   <IconMail size={20} aria-hidden="true" />
                 </ThemeIcon>
                 <div>
-                  <Text size="sm" c="dimmed">
-                    E-mail
-                  </Text>
-                  <Anchor href={`mailto:${contactEmail}`} fw={600}>
+                  <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>E-mail</p>
+                  <a href={`mailto:${contactEmail}`} className={`${link.link} ${link.strong}`}>
                     {contactEmail}
-                  </Anchor>
+                  </a>
                 </div>
-              </Group>
-            </Stack>
-          </Stack>
+              </div>
+            </div>
+          </div>
         </section>
 
         {signedIn ? null : (
           <section aria-labelledby="join-title" className={classes.join}>
-            <Stack gap="md" align="flex-start">
-              <Title order={2} id="join-title" className={classes.joinTitle}>
+            <div
+              className={`${layout.stack} ${classes.start}`}
+              style={gap("var(--mantine-spacing-md)")}
+            >
+              <h2 id="join-title" className={`${classes.heading} ${classes.joinTitle}`}>
                 Be part of it
-              </Title>
-              <Text className={classes.joinText}>
+              </h2>
+              <p className={`${classes.text} ${classes.joinText}`}>
                 Membership is by invitation. If you have been invited, create your account to save
                 favourites, message artists, and buy or lease work. To ask for an invitation, write
                 to us.
-              </Text>
+              </p>
               <Button
-                component={Link}
                 to="/register"
                 size="md"
-                color="white"
-                c="dark"
+                variant="white"
+                color="dark"
                 leftSection={<IconUserPlus size={18} aria-hidden="true" />}
               >
                 Join Our Community
               </Button>
-            </Stack>
+            </div>
           </section>
         )}
       </Columns>
-    </Stack>
+    </div>
   );
 }

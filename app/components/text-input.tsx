@@ -1,0 +1,225 @@
+import { IconEye, IconEyeOff } from "@tabler/icons-react";
+import {
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
+import field from "./text-field.module.css";
+import classes from "./text-input.module.css";
+
+type FieldLook = {
+  label: ReactNode;
+  /** A line under the label. */
+  description?: ReactNode;
+  /** Shown under the input, which is then marked invalid and described by it. */
+  error?: ReactNode;
+  /** An icon inside the input's start edge. */
+  leftSection?: ReactNode;
+  size?: "sm" | "md";
+  /** On the field's wrapper. */
+  className?: string;
+};
+
+/** Label, description, the control and its error, as Mantine's Input.Wrapper lays them out. */
+function FieldFrame({
+  id,
+  label,
+  description,
+  descriptionId,
+  error,
+  errorId,
+  required,
+  size,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  description?: ReactNode;
+  descriptionId: string;
+  error?: ReactNode;
+  errorId: string;
+  required?: boolean;
+  size?: "sm" | "md";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={className ? `${field.field} ${className}` : field.field}
+      data-size={size === "md" ? "md" : undefined}
+      data-error={error ? true : undefined}
+    >
+      <label className={field.label} htmlFor={id}>
+        {label}
+        {required ? (
+          <span className={classes.required} aria-hidden="true">
+            {" *"}
+          </span>
+        ) : null}
+      </label>
+      {description ? (
+        <p className={classes.description} id={descriptionId}>
+          {description}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p className={field.error} id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(
+  description: ReactNode,
+  descriptionId: string,
+  error: ReactNode,
+  errorId: string,
+) {
+  const ids = [description ? descriptionId : null, error ? errorId : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+export type TextInputProps = FieldLook &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "className"> & {
+    /** On the <input>. */
+    inputClassName?: string;
+  };
+
+/**
+ * A labelled text field on the native <input>, drawn like Mantine's TextInput.
+ * With `type="password"` it is Mantine's PasswordInput: a button at its end
+ * shows or hides what was typed.
+ */
+export function TextInput({
+  label,
+  description,
+  error,
+  leftSection,
+  size,
+  className,
+  inputClassName,
+  id: givenId,
+  type = "text",
+  required,
+  ...input
+}: TextInputProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const [visible, setVisible] = useState(false);
+  const password = type === "password";
+  const inputClasses = [
+    field.input,
+    leftSection ? field.withLeft : null,
+    password ? field.withRight : null,
+    inputClassName,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      description={description}
+      descriptionId={descriptionId}
+      error={error}
+      errorId={errorId}
+      required={required}
+      size={size}
+      className={className}
+    >
+      <div className={field.control}>
+        {leftSection ? (
+          <span className={field.section} data-position="left">
+            {leftSection}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          type={password && visible ? "text" : type}
+          className={inputClasses}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(description, descriptionId, error, errorId)}
+          {...input}
+        />
+        {password ? (
+          <span className={field.section} data-position="right">
+            {/* As Mantine's: out of the tab order and unnamed, so the field keeps its one name. */}
+            <button
+              type="button"
+              className={classes.toggle}
+              tabIndex={-1}
+              aria-hidden="true"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => setVisible((shown) => !shown)}
+            >
+              {visible ? <IconEyeOff aria-hidden="true" /> : <IconEye aria-hidden="true" />}
+            </button>
+          </span>
+        ) : null}
+      </div>
+    </FieldFrame>
+  );
+}
+
+export type TextareaProps = FieldLook &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
+    /** The fewest and most lines it grows between. */
+    minRows?: number;
+    maxRows?: number;
+  };
+
+/** A labelled <textarea> that grows with its text, drawn like Mantine's autosize Textarea. */
+export function Textarea({
+  label,
+  description,
+  error,
+  size,
+  className,
+  id: givenId,
+  required,
+  minRows = 3,
+  maxRows = 10,
+  style,
+  leftSection: _leftSection,
+  ...textarea
+}: TextareaProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      description={description}
+      descriptionId={descriptionId}
+      error={error}
+      errorId={errorId}
+      required={required}
+      size={size}
+      className={className}
+    >
+      <div className={field.control}>
+        <textarea
+          id={id}
+          className={field.input}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(description, descriptionId, error, errorId)}
+          style={{ "--rows-min": minRows, "--rows-max": maxRows, ...style } as CSSProperties}
+          {...textarea}
+        />
+      </div>
+    </FieldFrame>
+  );
+}
