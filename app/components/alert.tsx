@@ -1,10 +1,11 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useId } from "react";
 import classes from "./alert.module.css";
 
 /**
- * A message in a pale box of the theme colour `color`, drawn like Mantine's
- * light Alert (with an optional icon before it): `role="alert"` for a problem
- * to be read out at once, `role="status"` for news that can wait.
+ * A message in a pale box of the theme colour `color`, with an optional icon
+ * before it: `role="alert"` for a problem to be read out at once,
+ * `role="status"` for a state of the page's subject ("Sold", "On lease
+ * until…") or news that can wait.
  */
 export function Alert({
   color,
@@ -21,16 +22,32 @@ export function Alert({
   children: ReactNode;
   "data-testid"?: string;
 }) {
+  const titleId = useId();
+  const messageId = useId();
   const style = {
     "--alert-bg": `var(--mantine-color-${color}-light)`,
     "--alert-color": `var(--mantine-color-${color}-light-color)`,
   } as CSSProperties;
   return (
-    <div className={classes.alert} style={style} role={role} data-testid={testId}>
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: an alert and a status both take a name and a description
+    <div
+      className={classes.alert}
+      style={style}
+      role={role}
+      aria-labelledby={title ? titleId : undefined}
+      aria-describedby={messageId}
+      data-testid={testId}
+    >
       {icon ? <div className={classes.icon}>{icon}</div> : null}
       <div className={classes.body}>
-        {title ? <div className={classes.title}>{title}</div> : null}
-        <div className={classes.message}>{children}</div>
+        {title ? (
+          <div className={classes.title} id={titleId}>
+            {title}
+          </div>
+        ) : null}
+        <div className={classes.message} id={messageId}>
+          {children}
+        </div>
       </div>
     </div>
   );

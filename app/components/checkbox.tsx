@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import classes from "./checkbox.module.css";
+import field from "./text-field.module.css";
 
 /** Checkboxes under a heading, announced as a group of that name. */
 export function CheckboxGroup({ label, children }: { label: string; children: ReactNode }) {
@@ -12,19 +13,24 @@ export function CheckboxGroup({ label, children }: { label: string; children: Re
 }
 
 /**
- * A native checkbox with its label, drawn like Mantine's Checkbox: light to
- * render and hydrate.
+ * A native checkbox with its label: controlled (`checked` and `onChange`,
+ * which gets the new state) or a form's own (`name`, sent when ticked), with
+ * an error under its label that marks it invalid.
  */
 export function Checkbox({
   label,
-  checked,
+  error,
   onChange,
+  id: givenId,
+  ...input
 }: {
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
+  error?: string;
+  onChange?: (checked: boolean) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange">) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const errorId = `${id}-error`;
   return (
     <div className={classes.checkbox}>
       <span className={classes.box}>
@@ -32,8 +38,11 @@ export function Checkbox({
           id={id}
           type="checkbox"
           className={`${classes.input} mantine-focus-auto`}
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-error={error ? true : undefined}
+          onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
+          {...input}
         />
         <svg className={classes.check} viewBox="0 0 10 7" fill="none" aria-hidden="true">
           <path
@@ -45,9 +54,16 @@ export function Checkbox({
           />
         </svg>
       </span>
-      <label htmlFor={id} className={classes.label}>
-        {label}
-      </label>
+      <div className={classes.text}>
+        <label htmlFor={id} className={classes.label}>
+          {label}
+        </label>
+        {error ? (
+          <p className={`${field.error} ${classes.label}`} id={errorId}>
+            {error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId } from "react";
+import { type SelectHTMLAttributes, useId } from "react";
 import field from "./text-field.module.css";
 
 /** The up-and-down chevron Mantine draws in its selects. */
@@ -32,51 +32,78 @@ export function ClearIcon() {
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 /**
- * A labelled native select that looks like Mantine's NativeSelect: light to
- * render and hydrate, and at home on phones.
+ * A labelled native select, light to render and hydrate and at home on
+ * phones: controlled (`value`, `onChange`) or a form's own (`name`,
+ * `defaultValue`), with a required marker, an error under it that marks it
+ * invalid, and an empty first choice when `placeholder` is given.
  */
 export function SelectField({
   label,
   data,
-  value,
-  onChange,
-  disabled,
+  error,
+  placeholder,
+  required,
   strongLabel = false,
   className,
+  id: givenId,
+  ...select
 }: {
   label: string;
-  data: SelectOption[];
-  value: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  disabled?: boolean;
+  data: readonly (SelectOption | string)[];
+  error?: string;
+  placeholder?: string;
   /** The label in semibold, as the search filters' headings. */
   strongLabel?: boolean;
   className?: string;
-}) {
-  const id = useId();
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const errorId = `${id}-error`;
   return (
-    <div className={className ? `${field.field} ${className}` : field.field}>
+    <div
+      className={className ? `${field.field} ${className}` : field.field}
+      data-error={error ? true : undefined}
+    >
       <label className={strongLabel ? `${field.label} ${field.strong}` : field.label} htmlFor={id}>
         {label}
+        {required ? (
+          <span className={field.required} aria-hidden="true">
+            {" *"}
+          </span>
+        ) : null}
       </label>
       <div className={field.control}>
         <select
           id={id}
           className={`${field.input} ${field.withRight}`}
-          value={value}
-          onChange={onChange}
-          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...select}
         >
-          {data.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {data.map((option) => {
+            const {
+              value,
+              label: text,
+              disabled,
+            } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value} disabled={disabled}>
+                {text}
+              </option>
+            );
+          })}
         </select>
         <span className={field.section} data-position="right">
           <SelectChevron />
         </span>
       </div>
+      {error ? (
+        <p className={field.error} id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -56,7 +56,7 @@ function FieldFrame({
       <label className={field.label} htmlFor={id}>
         {label}
         {required ? (
-          <span className={classes.required} aria-hidden="true">
+          <span className={field.required} aria-hidden="true">
             {" *"}
           </span>
         ) : null}

@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
-import { FormCheckbox } from "~/components/form-checkbox";
+import { Checkbox } from "~/components/checkbox";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
@@ -173,7 +173,7 @@ export default function Login() {
             />
           ) : null}
           <div className={classes.between}>
-            <FormCheckbox label="Remember me" name="rememberMe" />
+            <Checkbox label="Remember me" name="rememberMe" />
             <Link to="/forgot-password" className={`${link.link} ${link.sm}`}>
               Forgot your password?
             </Link>

@@ -1,9 +1,9 @@
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Checkbox } from "~/components/checkbox";
 import { Dialog } from "~/components/dialog";
-import { Notice } from "~/components/notice";
 import text from "~/components/text.module.css";
 import classes from "./shell.module.css";
 
@@ -48,13 +48,14 @@ export function TestWarningModal({ enabled }: { enabled: boolean }) {
   return (
     <Dialog opened={opened} title="Test Environment Warning" size="lg" className={classes.warning}>
       <div className={classes.warningBody}>
-        <Notice
+        <Alert
+          role="status"
           color="orange"
           icon={<IconAlertTriangle aria-hidden="true" />}
           title="This site is in testing mode"
         >
           You are using a test version of The Fair Trade Art Gallery. It is not ready for real use.
-        </Notice>
+        </Alert>
         <ul className={`${text.sm} ${classes.warningList}`}>
           <li>All data is periodically deleted without notice.</li>
           <li>The site is insecure: anything you enter may be seen by others.</li>

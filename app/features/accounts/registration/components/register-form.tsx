@@ -2,9 +2,9 @@ import { useMemo, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
-import { FormCheckbox } from "~/components/form-checkbox";
+import { Checkbox } from "~/components/checkbox";
 import layout from "~/components/layout.module.css";
-import { NativeSelect } from "~/components/native-select";
+import { SelectField } from "~/components/select-field";
 import text from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
 import link from "~/components/text-link.module.css";
@@ -193,7 +193,7 @@ export function RegisterForm({
           />
           <div className={classes.contact}>
             <div className={classes.country}>
-              <NativeSelect
+              <SelectField
                 label="Country Code"
                 name="country"
                 data={countries}
@@ -229,7 +229,7 @@ export function RegisterForm({
               />
             </div>
             <div className={classes.state}>
-              <NativeSelect
+              <SelectField
                 label="State"
                 name="state"
                 data={US_STATES}
@@ -273,13 +273,11 @@ export function RegisterForm({
             required
             error={errorFor("confirmPassword")}
           />
-          <FormCheckbox
+          <Checkbox
             name="terms"
             label="I agree to the terms and conditions"
             error={errorFor("terms")}
-            onChange={(e) =>
-              e.currentTarget.checked && setErrors((c) => ({ ...c, terms: undefined }))
-            }
+            onChange={(checked) => checked && setErrors((c) => ({ ...c, terms: undefined }))}
           />
           <Button type="submit" loading={busy} disabled={busy} fullWidth>
             Create Account

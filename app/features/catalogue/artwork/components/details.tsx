@@ -8,11 +8,11 @@ import {
   IconTruckDelivery,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Alert } from "~/components/alert";
 import { Badge } from "~/components/badge";
 import { Button } from "~/components/button";
 import { SaveButton } from "~/components/favorite-button";
 import layout from "~/components/layout.module.css";
-import { Notice } from "~/components/notice";
 import { SupportBadges } from "~/components/support-badges";
 import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
@@ -80,16 +80,16 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
 export function AvailabilityNotice({ artwork }: { artwork: ArtworkDetail }) {
   if (artwork.viewerIsOwner) {
     return (
-      <Notice color="teal" icon={<IconCircleCheck size={20} aria-hidden />}>
+      <Alert role="status" color="teal" icon={<IconCircleCheck size={20} aria-hidden />}>
         <p className={`${text.plain} ${text.sm} ${text.strong}`}>{ARTWORK_MESSAGES.owned}</p>
-      </Notice>
+      </Alert>
     );
   }
   if (artwork.isAvailable) return null;
   return (
-    <Notice color="gray" icon={<IconLock size={20} aria-hidden />} title="Sold">
+    <Alert role="status" color="gray" icon={<IconLock size={20} aria-hidden />} title="Sold">
       {ARTWORK_MESSAGES.sold}
-    </Notice>
+    </Alert>
   );
 }
 

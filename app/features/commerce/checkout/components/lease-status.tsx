@@ -1,5 +1,5 @@
 import { IconCalendarTime } from "@tabler/icons-react";
-import { Notice } from "~/components/notice";
+import { Alert } from "~/components/alert";
 import text from "~/components/text.module.css";
 import type { LeaseStatus } from "~/features/commerce/leases/lease-pricing";
 import { formatDate } from "~/lib/format";
@@ -8,13 +8,13 @@ import { formatDate } from "~/lib/format";
 export function LeaseStatusNotice({ status }: { status: LeaseStatus }) {
   if (!status.onLeaseUntil) return null;
   return (
-    <Notice color="indigo" icon={<IconCalendarTime size={20} aria-hidden />}>
+    <Alert role="status" color="indigo" icon={<IconCalendarTime size={20} aria-hidden />}>
       <p className={`${text.plain} ${text.sm} ${text.strong}`}>
         On lease until {formatDate(status.onLeaseUntil)}
       </p>
       <p className={`${text.plain} ${text.sm}`}>
         Next free date: {formatDate(status.nextFreeDate)}
       </p>
-    </Notice>
+    </Alert>
   );
 }
