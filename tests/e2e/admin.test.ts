@@ -22,7 +22,7 @@ describe("administration", () => {
         .getByText(label, { exact: true })
         .waitFor();
     }
-    await page.getByText("Coming Soon").first().waitFor();
+    await page.getByRole("main").getByText("Coming Soon").first().waitFor();
     await page.getByRole("link", { name: "Manage Invitations" }).click();
     await page.waitForURL("**/admin/invitations");
 

@@ -44,8 +44,7 @@ async function registerFreshMember(page: Page, fullName: string) {
   await page.getByLabel("Username").fill(`p_${stamp.slice(-12)}`);
   await page.getByLabel("Phone Number").fill("(410) 555-0177");
   await page.getByLabel("City").fill("Baltimore");
-  await page.getByRole("combobox", { name: "State" }).fill("MD");
-  await page.getByRole("option", { name: "MD", exact: true }).click();
+  await page.getByRole("combobox", { name: "State" }).selectOption("MD");
   await page.getByLabel("Zip Code").fill("21218");
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirmPassword"]').fill(password);

@@ -14,6 +14,8 @@ export function Toasts() {
       {toasts.map((toast) => (
         <div
           key={toast.id}
+          // A failure is read out at once; other news when the reader is free.
+          role={toast.color === "red" ? "alert" : "status"}
           className={classes.toast}
           style={{ "--toast-color": `var(--mantine-color-${toast.color}-filled)` } as CSSProperties}
         >

@@ -199,7 +199,7 @@ export function RegisterForm({
                 data={countries}
                 value={country}
                 onChange={(event) => setCountry(event.currentTarget.value)}
-                required
+                // Always a country (the US first): nothing for `required` to ask of it.
                 error={errorFor("country")}
               />
             </div>
@@ -233,7 +233,7 @@ export function RegisterForm({
                 label="State"
                 name="state"
                 data={US_STATES}
-                placeholder=""
+                placeholder="Select a state"
                 value={state}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
