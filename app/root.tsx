@@ -1,5 +1,5 @@
-// Mantine's styles for the components in use only (see the file).
-import "./mantine-styles.css";
+// The reset, the theme's default variables and the global rules (see the file).
+import "./base-styles.css";
 // The theme's variables as a stylesheet, not rendered into every page (scripts/theme-css.tsx).
 import "./theme-variables.css";
 import {

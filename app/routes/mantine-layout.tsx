@@ -1,3 +1,5 @@
+// Mantine's component styles, for these pages only (see the file).
+import "../mantine-styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Outlet } from "react-router";
 import { theme } from "~/theme";
