@@ -1,4 +1,5 @@
-import { type SelectHTMLAttributes, useId } from "react";
+import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { FieldFrame } from "./field-frame";
 import field from "./text-field.module.css";
 
 /** The up-and-down chevron Mantine draws in its selects. */
@@ -48,7 +49,7 @@ export function SelectField({
   id: givenId,
   ...select
 }: {
-  label: string;
+  label: ReactNode;
   data: readonly (SelectOption | string)[];
   error?: string;
   placeholder?: string;
@@ -60,18 +61,16 @@ export function SelectField({
   const id = givenId ?? ownId;
   const errorId = `${id}-error`;
   return (
-    <div
-      className={className ? `${field.field} ${className}` : field.field}
-      data-error={error ? true : undefined}
+    <FieldFrame
+      id={id}
+      label={label}
+      descriptionId={`${id}-description`}
+      error={error}
+      errorId={errorId}
+      required={required}
+      strongLabel={strongLabel}
+      className={className}
     >
-      <label className={strongLabel ? `${field.label} ${field.strong}` : field.label} htmlFor={id}>
-        {label}
-        {required ? (
-          <span className={field.required} aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
-      </label>
       <div className={field.control}>
         <select
           id={id}
@@ -99,11 +98,6 @@ export function SelectField({
           <SelectChevron />
         </span>
       </div>
-      {error ? (
-        <p className={field.error} id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

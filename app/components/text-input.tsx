@@ -7,6 +7,7 @@ import {
   useId,
   useState,
 } from "react";
+import { describedBy, FieldFrame } from "./field-frame";
 import field from "./text-field.module.css";
 import classes from "./text-input.module.css";
 
@@ -22,69 +23,6 @@ type FieldLook = {
   /** On the field's wrapper. */
   className?: string;
 };
-
-/** Label, description, the control and its error, as Mantine's Input.Wrapper lays them out. */
-function FieldFrame({
-  id,
-  label,
-  description,
-  descriptionId,
-  error,
-  errorId,
-  required,
-  size,
-  className,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  description?: ReactNode;
-  descriptionId: string;
-  error?: ReactNode;
-  errorId: string;
-  required?: boolean;
-  size?: "sm" | "md";
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className={className ? `${field.field} ${className}` : field.field}
-      data-size={size === "md" ? "md" : undefined}
-      data-error={error ? true : undefined}
-    >
-      <label className={field.label} htmlFor={id}>
-        {label}
-        {required ? (
-          <span className={field.required} aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
-      </label>
-      {description ? (
-        <p className={classes.description} id={descriptionId}>
-          {description}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p className={field.error} id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(
-  description: ReactNode,
-  descriptionId: string,
-  error: ReactNode,
-  errorId: string,
-) {
-  const ids = [description ? descriptionId : null, error ? errorId : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
-}
 
 export type TextInputProps = FieldLook &
   Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "className"> & {
@@ -156,7 +94,7 @@ export function TextInput({
             {/* As Mantine's: out of the tab order and unnamed, so the field keeps its one name. */}
             <button
               type="button"
-              className={classes.toggle}
+              className={`${field.clear} ${classes.toggle}`}
               tabIndex={-1}
               aria-hidden="true"
               onMouseDown={(event) => event.preventDefault()}
