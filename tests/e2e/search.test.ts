@@ -106,7 +106,11 @@ describe("search", () => {
       ),
     ).toBe(true);
     // The browser reports an interaction once the frame after it has been drawn.
-    await page.waitForTimeout(1000);
+    await page.waitForFunction(() =>
+      (window as unknown as { timedEvents: TimedEvent[] }).timedEvents.some(
+        (event) => event.interactionId > 0,
+      ),
+    );
     const events = await page.evaluate(
       () => (window as unknown as { timedEvents: TimedEvent[] }).timedEvents,
     );
