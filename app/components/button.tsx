@@ -134,3 +134,52 @@ export function Button(props: ButtonProps) {
     </button>
   );
 }
+
+type IconButtonProps = {
+  /** The button's name for screen readers; also its tooltip. */
+  label: string;
+  variant?: Look["variant"];
+  color?: string;
+  /** 28, 36 or 44 px square. */
+  size?: "sm" | "md" | "lg";
+  /** Round instead of rounded corners. */
+  round?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "color" | "aria-label" | "children">;
+
+/**
+ * A square button that shows only an icon (`children`, hidden from screen
+ * readers by its caller); `label` names it and shows as a tooltip on hover
+ * and keyboard focus.
+ */
+export function IconButton({
+  label,
+  variant = "subtle",
+  color = "gray",
+  size = "md",
+  round,
+  className,
+  style,
+  children,
+  type = "button",
+  ...button
+}: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      {...button}
+      aria-label={label}
+      data-tooltip={label}
+      className={[classes.button, classes.icon, className].filter(Boolean).join(" ")}
+      style={{ ...colorVariables(color), ...style }}
+      data-variant={variant}
+      data-icon-size={size}
+      data-round={round || undefined}
+    >
+      {children}
+    </button>
+  );
+}

@@ -67,3 +67,48 @@ export function Checkbox({
     </div>
   );
 }
+
+/**
+ * An on/off setting: a native checkbox drawn as a switch (`role="switch"`),
+ * with its label and an optional line under it; controlled (`checked` and
+ * `onChange`, which gets the new state) or a form's own (`name`).
+ */
+export function Switch({
+  label,
+  description,
+  onChange,
+  id: givenId,
+  ...input
+}: {
+  label: string;
+  description?: string;
+  onChange?: (checked: boolean) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange" | "role">) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const descriptionId = `${id}-description`;
+  return (
+    <div className={classes.checkbox}>
+      <input
+        id={id}
+        type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox tells its own state
+        role="switch"
+        className={`${classes.switchInput} mantine-focus-auto`}
+        aria-describedby={description ? descriptionId : undefined}
+        onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
+        {...input}
+      />
+      <div className={classes.text}>
+        <label htmlFor={id} className={classes.label}>
+          {label}
+        </label>
+        {description ? (
+          <p className={classes.description} id={descriptionId}>
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
