@@ -1,4 +1,3 @@
-import { ActionIcon, Button, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useFocusTrap } from "@mantine/hooks";
 import {
   IconChevronLeft,
@@ -7,8 +6,19 @@ import {
   IconPlayerPlay,
   IconX,
 } from "@tabler/icons-react";
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type ButtonHTMLAttributes,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
+import { Button, unstyledButton } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import { Loader } from "~/components/loader";
+import text from "~/components/text.module.css";
 import { type DiscoveryPage, type DiscoverySlide, STAR_DWELL_MS } from "../slides";
 import classes from "./discovery.module.css";
 import { recordView, spendStar } from "./discovery-client";
@@ -38,6 +48,22 @@ function useLeave() {
     leaveFullscreen();
   }, []);
   return { leave, leaveForLink };
+}
+
+/** A round dark button over the picture, named by `aria-label` (the slideshow has no tooltips). */
+function RoundButton({
+  className,
+  size = "md",
+  ...button
+}: { size?: "md" | "lg" } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...button}
+      className={[unstyledButton, classes.round, className].filter(Boolean).join(" ")}
+      data-size={size}
+    />
+  );
 }
 
 /** Hover over the controls holds the auto slideshow (a touch is not a hover). */
@@ -147,85 +173,71 @@ export function Slideshow({
         swiped={swipe.swiped}
       />
       {failed && !current ? (
-        <Stack className={classes.spinner} align="center" gap="sm">
-          <Text c="white">{DISCOVERY_TEXTS.loadFailed}</Text>
+        <div className={`${layout.stack} ${classes.spinner} ${classes.failed}`}>
+          <p className={text.plain}>{DISCOVERY_TEXTS.loadFailed}</p>
           <Button variant="white" color="dark" onClick={retry}>
             Try again
           </Button>
-        </Stack>
+        </div>
       ) : !ready ? (
-        <Loader className={classes.spinner} color="white" aria-label="Loading artwork" />
+        <span className={`${classes.spinner} ${classes.whiteLoader}`}>
+          <Loader label="Loading artwork" />
+        </span>
       ) : null}
       {shown ? <SlideOverlay slide={shown} showQr={showQr} /> : null}
 
       <div className={classes.topBar} {...hover}>
-        <Text className={classes.status} data-testid="slide-position">
+        <p className={classes.status} data-testid="slide-position">
           {position}
           {auto ? (paused ? " · Paused" : ` · every ${seconds} s`) : ""}
-        </Text>
-        <div style={{ display: "flex", gap: 8 }}>
+        </p>
+        <div className={classes.topControls}>
           {auto ? (
-            <ActionIcon
-              variant="filled"
-              color="rgba(0, 0, 0, 0.6)"
-              size="xl"
-              radius="xl"
+            <RoundButton
               aria-label={held ? "Resume slideshow" : "Pause slideshow"}
               aria-pressed={held}
               onClick={() => setHeld((on) => !on)}
               data-autofocus
             >
               {held ? <IconPlayerPlay aria-hidden /> : <IconPlayerPause aria-hidden />}
-            </ActionIcon>
+            </RoundButton>
           ) : null}
-          <ActionIcon
-            variant="filled"
-            color="rgba(0, 0, 0, 0.6)"
-            size="xl"
-            radius="xl"
-            aria-label="Exit Discovery Mode"
-            onClick={leave}
-          >
+          <RoundButton aria-label="Exit Discovery Mode" onClick={leave}>
             <IconX aria-hidden />
-          </ActionIcon>
+          </RoundButton>
         </div>
       </div>
 
       {total > 1 ? (
         <>
-          <ActionIcon
+          <RoundButton
             className={`${classes.side} ${classes.sidePrevious}`}
-            variant="filled"
-            color="rgba(0, 0, 0, 0.6)"
-            size={48}
-            radius="xl"
+            size="lg"
             aria-label="Previous artwork"
             onClick={previous}
             {...hover}
           >
             <IconChevronLeft size={28} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
+          </RoundButton>
+          <RoundButton
             className={`${classes.side} ${classes.sideNext}`}
-            variant="filled"
-            color="rgba(0, 0, 0, 0.6)"
-            size={48}
-            radius="xl"
+            size="lg"
             aria-label="Next artwork"
             onClick={next}
             data-autofocus={auto ? undefined : true}
             {...hover}
           >
             <IconChevronRight size={28} aria-hidden />
-          </ActionIcon>
+          </RoundButton>
         </>
       ) : null}
 
       {/* Manual moves are the member's own: say where they landed. The timer's are not announced. */}
       {!auto ? (
-        <VisuallyHidden aria-live="polite" role="status">
+        // biome-ignore lint/a11y/useSemanticElements: news about the page, not the result of a form (<output>)
+        <span className={layout.visuallyHidden} aria-live="polite" role="status">
           {shown ? `${shown.title} by ${shown.artistName}. ${position}` : ""}
-        </VisuallyHidden>
+        </span>
       ) : null}
     </div>
   );

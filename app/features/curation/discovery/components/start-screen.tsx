@@ -1,18 +1,13 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
 import { IconHandFinger, IconPlayerPlay } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import { Checkbox } from "~/components/checkbox";
 import layout from "~/components/layout.module.css";
-import { SLIDE_INTERVAL } from "../slides";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
+import { clampInterval, SLIDE_INTERVAL } from "../slides";
+import classes from "./discovery.module.css";
 import { DISCOVERY_TEXTS, type DiscoveryModeKind } from "./discovery-texts";
 
 export type StartSettings = { seconds: number | string; showQr: boolean };
@@ -22,6 +17,8 @@ export type FirstPageStatus =
   | { kind: "loading" }
   | { kind: "failed"; retrying: boolean }
   | { kind: "ready"; total: number };
+
+const gap = (size: string) => ({ "--gap": size }) as CSSProperties;
 
 /** The two ways in, or why there is none yet. */
 export function ModeButtons({
@@ -36,7 +33,12 @@ export function ModeButtons({
   if (status.kind === "failed") {
     return (
       <Alert color="red" title={DISCOVERY_TEXTS.loadFailed} role="alert">
-        <Button mt="xs" variant="default" onClick={onRetry} loading={status.retrying}>
+        <Button
+          className={classes.retry}
+          variant="default"
+          onClick={onRetry}
+          loading={status.retrying}
+        >
           Try again
         </Button>
       </Alert>
@@ -44,15 +46,16 @@ export function ModeButtons({
   }
   if (status.kind === "ready" && status.total === 0) {
     return (
-      <Text fw={600} role="status">
+      // biome-ignore lint/a11y/useSemanticElements: news about the page, not the result of a form (<output>)
+      <p className={`${text.plain} ${text.strong}`} role="status">
         {DISCOVERY_TEXTS.empty}
-      </Text>
+      </p>
     );
   }
   const loading = status.kind === "loading";
   return (
-    <Stack gap="xs">
-      <Group gap="sm">
+    <div className={layout.stack} style={gap("var(--mantine-spacing-xs)")}>
+      <div className={layout.row} style={gap("var(--mantine-spacing-sm)")}>
         <Button
           size="md"
           leftSection={<IconHandFinger size={18} aria-hidden />}
@@ -72,13 +75,13 @@ export function ModeButtons({
         >
           Auto Slideshow
         </Button>
-      </Group>
+      </div>
       {status.kind === "ready" ? (
-        <Text size="sm" c="dimmed">
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
           {status.total === 1 ? "1 artwork" : `${status.total} artworks`} to discover today.
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -97,40 +100,45 @@ export function StartScreen({
   buttons: ReactNode;
 }) {
   return (
-    <Stack gap="lg" maw={720}>
-      <Stack gap={4}>
-        <Title order={1}>Discovery Mode</Title>
-        <Text c="dimmed">
+    <div className={`${layout.stack} ${classes.start}`} style={gap("var(--mantine-spacing-lg)")}>
+      <div className={layout.stack} style={gap("4px")}>
+        <h1 className={`${text.title} ${text.h1}`}>Discovery Mode</h1>
+        <p className={`${text.plain} ${text.dimmed}`}>
           A full-screen slideshow of the gallery's available artworks, one at a time, in an order
           shared fairly among the artists. Click a picture to open its artwork page.
-        </Text>
-      </Stack>
-      <Paper withBorder radius="md" className={layout.panel}>
-        <Stack gap="md">
-          <NumberInput
+        </p>
+      </div>
+      <div className={`${layout.paper} ${layout.panel}`}>
+        <div className={layout.stack}>
+          <TextInput
             label="Seconds per artwork"
             description="How long each artwork stays on screen in the auto slideshow."
+            type="number"
+            inputMode="numeric"
             min={SLIDE_INTERVAL.min}
             max={SLIDE_INTERVAL.max}
             step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="blur"
             value={settings.seconds}
-            onChange={(seconds) => onSettings({ ...settings, seconds })}
-            maw={220}
+            onChange={(event) => onSettings({ ...settings, seconds: event.currentTarget.value })}
+            // Out of range or a fraction, it becomes the nearest whole number allowed on leaving.
+            onBlur={() => {
+              if (settings.seconds === "") return;
+              const seconds = clampInterval(Number(settings.seconds));
+              if (seconds !== Number(settings.seconds)) onSettings({ ...settings, seconds });
+            }}
+            className={classes.secondsField}
           />
           <Checkbox
             label="Show QR codes on artworks"
             checked={settings.showQr}
-            onChange={(event) => onSettings({ ...settings, showQr: event.currentTarget.checked })}
+            onChange={(showQr) => onSettings({ ...settings, showQr })}
           />
           {buttons}
-          <Text size="sm" c="dimmed">
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
             Move with the arrow keys, the on-screen arrows or a swipe; press Escape to leave.
-          </Text>
-        </Stack>
-      </Paper>
-    </Stack>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
