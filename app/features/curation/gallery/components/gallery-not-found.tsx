@@ -1,9 +1,10 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconLayoutOff } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import { SPACE_NOT_FOUND_MESSAGE } from "../../errors";
+import classes from "./gallery-not-found.module.css";
 
 /**
  * R-space-owner-only: the gallery of a space that is not the member's, does
@@ -11,42 +12,38 @@ import { SPACE_NOT_FOUND_MESSAGE } from "../../errors";
  */
 export function GalleryNotFound() {
   return (
-    <Stack align="center" gap="md" className={layout.roomy} ta="center">
+    <div className={`${layout.roomy} ${classes.missing}`}>
       <ThemeIcon size={72} radius="xl" variant="light" color="gray">
         <IconLayoutOff size={38} aria-hidden />
       </ThemeIcon>
-      <Title order={1}>Space Not Found</Title>
-      <Text c="dimmed" maw={460} size="lg">
-        {SPACE_NOT_FOUND_MESSAGE}
-      </Text>
+      <h1 className={`${text.title} ${text.h1}`}>Space Not Found</h1>
+      <p className={`${text.lg} ${classes.text}`}>{SPACE_NOT_FOUND_MESSAGE}</p>
       <Button
-        component={Link}
         to="/curator/spaces"
         leftSection={<IconArrowLeft size={18} aria-hidden />}
-        mt="xs"
+        className={classes.action}
       >
         Back to Spaces
       </Button>
-    </Stack>
+    </div>
   );
 }
 
 /** A space saved without a photo has nothing to place artwork on. */
 export function GalleryWithoutPhoto() {
   return (
-    <Stack align="center" gap="md" className={layout.roomy} ta="center">
-      <Title order={1}>No Photo to Show</Title>
-      <Text c="dimmed" maw={460} size="lg">
+    <div className={`${layout.roomy} ${classes.missing}`}>
+      <h1 className={`${text.title} ${text.h1}`}>No Photo to Show</h1>
+      <p className={`${text.lg} ${classes.text}`}>
         Add a photo of this space to place artwork in it.
-      </Text>
+      </p>
       <Button
-        component={Link}
         to="/curator/spaces"
         leftSection={<IconArrowLeft size={18} aria-hidden />}
-        mt="xs"
+        className={classes.action}
       >
         Back to Spaces
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Loader } from "@mantine/core";
 import { GALLERY_TEXTS, type GalleryArtwork } from "../schema";
 import { type Box, trueScaleNote } from "../true-scale";
 import classes from "./virtual-gallery.module.css";
@@ -70,7 +69,7 @@ export function PlacedArtwork({
       />
       {!loaded && (
         <span className={classes.loading}>
-          <Loader size="sm" color="white" aria-hidden />
+          <span className={classes.spinner} aria-hidden />
           <span>{GALLERY_TEXTS.loading}</span>
         </span>
       )}

@@ -1,4 +1,3 @@
-import { ActionIcon, Button, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useElementSize, useFocusTrap, useMergedRef } from "@mantine/hooks";
 import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconX } from "@tabler/icons-react";
 import {
@@ -11,6 +10,9 @@ import {
   useState,
 } from "react";
 import { Link, useNavigate } from "react-router";
+import { Button, unstyledButton } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { showToast } from "~/components/toast";
 import {
   type Area,
@@ -264,17 +266,17 @@ export function VirtualGallery({
 
       <div className={classes.toolbar}>
         <div className={classes.titleBlock}>
-          <Title order={1} className={classes.title} tabIndex={-1} data-autofocus>
+          <h1 className={`${text.title} ${classes.title}`} tabIndex={-1} data-autofocus>
             {space.name}
-          </Title>
-          <Text size="xs" className={classes.subtitle}>
+          </h1>
+          <p className={`${text.plain} ${text.xs} ${classes.subtitle}`}>
             Virtual gallery
             {space.wall
               ? ` · wall ${space.wall.width} × ${space.wall.height} ${space.wall.unit}`
               : ""}
-          </Text>
+          </p>
         </div>
-        <Group gap="xs" wrap="nowrap" className={classes.controls}>
+        <div className={classes.controls}>
           {placed && artworks.length > 1 && (
             <Button
               variant="white"
@@ -309,33 +311,26 @@ export function VirtualGallery({
           >
             Reset
           </Button>
-          <ActionIcon
-            component={Link}
+          <Link
             to={SPACES}
-            variant="white"
-            color="dark"
-            size="lg"
-            radius="xl"
+            className={`${unstyledButton} ${classes.exit}`}
             aria-label="Exit virtual gallery"
           >
             <IconX size={20} aria-hidden />
-          </ActionIcon>
-        </Group>
+          </Link>
+        </div>
       </div>
 
       <div className={classes.hint} id={hintId} data-testid="gallery-hint">
-        <Text fw={600} size="sm" className={classes.hintMain}>
-          {hint.main}
-        </Text>
+        <p className={`${text.plain} ${text.sm} ${text.strong} ${classes.hintMain}`}>{hint.main}</p>
         {hint.detail && (
-          <Text size="xs" className={classes.hintDetail}>
-            {hint.detail}
-          </Text>
+          <p className={`${text.plain} ${text.xs} ${classes.hintDetail}`}>{hint.detail}</p>
         )}
       </div>
-      <VisuallyHidden aria-live="polite" role="status">
+      {/* biome-ignore lint/a11y/useSemanticElements: news about the page, not the result of a form (<output>) */}
+      <span className={layout.visuallyHidden} aria-live="polite" role="status">
         {announcement}
-      </VisuallyHidden>
+      </span>
     </div>
   );
 }
