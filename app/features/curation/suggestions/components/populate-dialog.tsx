@@ -1,23 +1,14 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Modal,
-  NumberInput,
-  Paper,
-  Pill,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { useRevalidator } from "react-router";
+import { Badge } from "~/components/badge";
+import { Button, IconButton } from "~/components/button";
 import { Columns } from "~/components/columns";
+import { Dialog } from "~/components/dialog";
+import layout from "~/components/layout.module.css";
+import { ClearIcon } from "~/components/select-field";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
 import { SELECTION_FAILED_MESSAGE, SUGGESTIONS_FAILED_MESSAGE } from "~/features/curation/errors";
 import type { SavedSelection } from "~/features/curation/selection/schema";
@@ -66,13 +57,15 @@ function savedWorks(selection: SavedSelection | null): PickedWork[] {
   }));
 }
 
+const gap = (size: string) => ({ "--gap": size }) as CSSProperties;
+
 function Swatches({ palette, label }: { palette: PaletteColour[]; label: string }) {
   if (palette.length === 0) return null;
   return (
-    <Group gap={4} wrap="nowrap" aria-label={label} role="img">
-      <Text size="xs" c="dimmed" w={44}>
+    <div className={classes.swatches} aria-label={label} role="img">
+      <span className={`${text.xs} ${text.dimmed} ${classes.swatchLabel}`}>
         {label.startsWith("Wall") ? "Wall" : "Work"}
-      </Text>
+      </span>
       {palette.map((colour) => (
         <span
           key={`${colour.l}-${colour.a}-${colour.b}`}
@@ -80,7 +73,7 @@ function Swatches({ palette, label }: { palette: PaletteColour[]; label: string 
           style={{ background: labToCss(colour), flexGrow: Math.max(colour.share, 0.08) }}
         />
       ))}
-    </Group>
+    </div>
   );
 }
 
@@ -94,53 +87,51 @@ function WorkCard({
   onRemove: () => void;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      className={classes.card}
-      component="li"
+    <li
+      className={`${layout.paper} ${classes.card}`}
       data-unavailable={work.available ? undefined : true}
     >
       <div className={classes.imageFrame}>
         {work.imageUrl ? (
-          <Image src={work.imageUrl} alt={work.title} className={classes.image} />
+          <img src={work.imageUrl} alt={work.title} className={classes.image} />
         ) : null}
-        <ActionIcon
+        <IconButton
           variant="default"
+          size="sm"
           className={classes.remove}
-          aria-label={`Remove ${work.title} from the selection`}
+          label={`Remove ${work.title} from the selection`}
           onClick={onRemove}
         >
           <IconX size={16} aria-hidden />
-        </ActionIcon>
+        </IconButton>
       </div>
-      <Stack gap={4} p="sm">
-        <Text fw={600} lineClamp={1} title={work.title}>
+      <div className={`${layout.stack} ${classes.cardBody}`}>
+        <p className={`${text.plain} ${text.strong} ${classes.oneLine}`} title={work.title}>
           {work.title}
-        </Text>
-        <Text size="sm" c="dimmed" lineClamp={1}>
+        </p>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.oneLine}`}>
           by {work.artistName ?? "Unknown Artist"}
-        </Text>
+        </p>
         {work.available ? (
-          <Text fw={600}>{wholeDollars(work.priceCents)}</Text>
+          <p className={`${text.plain} ${text.strong}`}>{wholeDollars(work.priceCents)}</p>
         ) : (
-          <Badge color="gray.7" variant="light" w="fit-content">
+          <Badge color="gray" className={classes.unavailable}>
             No longer available
           </Badge>
         )}
         {work.matchedWords.length > 0 ? (
-          <Text size="xs" c="gray.7">
+          <p className={`${text.plain} ${text.xs} ${classes.note}`}>
             Matches: {work.matchedWords.join(", ")}
-          </Text>
+          </p>
         ) : null}
         {work.palette.length > 0 && wallPalette.length > 0 ? (
-          <Stack gap={2}>
+          <div className={layout.stack} style={gap("2px")}>
             <Swatches palette={work.palette} label={`Colours of ${work.title}`} />
             <Swatches palette={wallPalette} label="Wall colours" />
-          </Stack>
+          </div>
         ) : null}
-      </Stack>
-    </Paper>
+      </div>
+    </li>
   );
 }
 
@@ -167,18 +158,16 @@ export function PopulateDialog({
   space: { id: string; name: string; selection: SavedSelection | null } | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery("(max-width: 36em)") ?? false;
   return (
-    <Modal
+    <Dialog
       opened={space !== null}
       onClose={onClose}
       title="AI Gallery Population"
-      closeButtonProps={{ "aria-label": "Close AI Gallery Population" }}
-      size="xl"
-      fullScreen={phone}
+      closeLabel="Close AI Gallery Population"
+      className={classes.dialog}
     >
       {space ? <PopulateForm key={space.id} space={space} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -297,99 +286,99 @@ function PopulateForm({
   }
 
   return (
-    <Stack gap="md">
-      <Text c="dimmed" size="sm">
+    <div className={layout.stack}>
+      <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
         For <strong>{space.name}</strong>: the best set of available works within your budget,
         matched to your prompts and to the colours of the space's photo.
-      </Text>
+      </p>
       <Columns cols={{ base: 1, xs: 2 }} spacing="md">
-        <NumberInput
+        <TextInput
           label="Number of Pieces"
+          type="number"
+          inputMode="numeric"
           min={SUGGESTION_LIMITS.minPieces}
           max={SUGGESTION_LIMITS.maxPieces}
           step={1}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
           value={pieces}
-          onChange={setPieces}
+          onChange={(event) => setPieces(event.currentTarget.value)}
           error={errors.pieces}
         />
-        <NumberInput
+        <TextInput
           label="Total Budget"
+          type="number"
+          inputMode="numeric"
           min={SUGGESTION_LIMITS.minBudget}
           step={SUGGESTION_LIMITS.budgetStep}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          prefix="$"
+          leftSection={
+            <span className={classes.currency} aria-hidden>
+              $
+            </span>
+          }
           value={budget}
-          onChange={setBudget}
+          onChange={(event) => setBudget(event.currentTarget.value)}
           error={errors.budget}
         />
       </Columns>
-      <Stack gap={6}>
-        <TextInput
-          label="Prompts"
-          placeholder="e.g. calm blue abstract"
-          description="Words describing the art you want; press Enter or Add to add each one."
-          value={prompt}
-          onChange={(event) => setPrompt(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              addPrompt();
-            }
-          }}
-          maxLength={SUGGESTION_LIMITS.maxPromptLength}
-          error={errors.prompts}
-          rightSectionWidth={84}
-          rightSection={
-            <Button
-              variant="default"
-              size="compact-sm"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={addPrompt}
-            >
-              Add
-            </Button>
-          }
-        />
+      <div className={layout.stack} style={gap("6px")}>
+        {/* The Add button sits beside the input, level with it, whatever the label and error. */}
+        <div className={classes.promptRow}>
+          <TextInput
+            className={classes.promptField}
+            label="Prompts"
+            placeholder="e.g. calm blue abstract"
+            description="Words describing the art you want; press Enter or Add to add each one."
+            value={prompt}
+            onChange={(event) => setPrompt(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                addPrompt();
+              }
+            }}
+            maxLength={SUGGESTION_LIMITS.maxPromptLength}
+            error={errors.prompts}
+          />
+          <Button
+            variant="default"
+            className={classes.add}
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={addPrompt}
+          >
+            Add
+          </Button>
+        </div>
         {prompts.length > 0 ? (
-          <Pill.Group aria-label="Added prompts">
-            {prompts.map((text) => (
-              <Pill
-                key={text}
-                size="md"
-                withRemoveButton
-                onRemove={() => setPrompts(prompts.filter((p) => p !== text))}
-                // Mantine hides the remove button from the keyboard (it expects a text input beside it).
-                removeButtonProps={{
-                  "aria-label": `Remove prompt ${text}`,
-                  "aria-hidden": false,
-                  tabIndex: 0,
-                }}
-              >
-                {text}
-              </Pill>
+          <fieldset className={classes.chips} aria-label="Added prompts">
+            {prompts.map((entry) => (
+              <span key={entry} className={classes.chip}>
+                <span className={classes.chipLabel}>{entry}</span>
+                <button
+                  type="button"
+                  className={`${classes.chipRemove} mantine-focus-auto`}
+                  aria-label={`Remove prompt ${entry}`}
+                  onClick={() => setPrompts(prompts.filter((p) => p !== entry))}
+                >
+                  <ClearIcon />
+                </button>
+              </span>
             ))}
-          </Pill.Group>
+          </fieldset>
         ) : null}
-      </Stack>
-      <Group justify="flex-end">
-        <Button onClick={generate} loading={generating} loaderProps={{ type: "dots" }}>
+      </div>
+      <div className={`${layout.row} ${classes.end}`}>
+        <Button onClick={generate} loading={generating}>
           {generating ? "Generating Suggestions..." : "Generate Suggestions"}
         </Button>
-      </Group>
+      </div>
 
       {works.length > 0 ? (
-        <Stack gap="sm" aria-live="polite">
-          <Group justify="space-between">
-            <Title order={3} size="h5">
+        <div className={layout.stack} style={gap("var(--mantine-spacing-sm)")} aria-live="polite">
+          <div className={`${layout.row} ${layout.between}`}>
+            <h3 className={`${text.title} ${classes.resultsTitle}`}>
               {showingSaved ? "Saved selection" : "Suggested artworks"}
-            </Title>
-            <Text fw={600}>Total: {wholeDollars(total)}</Text>
-          </Group>
+            </h3>
+            <p className={`${text.plain} ${text.strong}`}>Total: {wholeDollars(total)}</p>
+          </div>
           <Columns
             cols={{ base: 1, xs: 2, sm: 3 }}
             spacing="sm"
@@ -406,15 +395,15 @@ function PopulateForm({
             ))}
           </Columns>
           {unavailable > 0 ? (
-            <Text size="sm" c="gray.7">
+            <p className={`${text.plain} ${text.sm} ${classes.note}`}>
               {unavailable === 1 ? "One work is" : `${unavailable} works are`} no longer available
               (sold or withdrawn); saving keeps only the works still available.
-            </Text>
+            </p>
           ) : null}
-        </Stack>
+        </div>
       ) : null}
 
-      <Group justify="space-between" mt="sm">
+      <div className={`${layout.row} ${layout.between} ${classes.footer}`}>
         {hasSaved ? (
           <Button
             variant="subtle"
@@ -427,7 +416,7 @@ function PopulateForm({
         ) : (
           <span />
         )}
-        <Group gap="sm">
+        <div className={layout.row} style={gap("var(--mantine-spacing-sm)")}>
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
@@ -438,8 +427,8 @@ function PopulateForm({
           >
             Save Selection
           </Button>
-        </Group>
-      </Group>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }
