@@ -1,16 +1,4 @@
 import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import {
   IconDots,
   IconEdit,
   IconLayoutDashboard,
@@ -18,7 +6,14 @@ import {
   IconSparkles,
   IconTrash,
 } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { Badge } from "~/components/badge";
+import { Button, IconButton } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import { Menu, MenuDivider, MenuItem } from "~/components/menu";
+import skeleton from "~/components/skeleton.module.css";
+import text from "~/components/text.module.css";
 import { imageUrl } from "~/features/media";
 import { selectionSummary } from "../../selection/schema";
 import type { OwnSpaceRow } from "../list-search";
@@ -33,55 +28,54 @@ export function editSpaceUrl(id: string) {
   return `/curator/spaces/edit/${id}`;
 }
 
+const gap = (size: string) => ({ "--gap": size }) as CSSProperties;
+
 /** 'No spaces found' with the spec's hint; at the limit the action is 'Upgrade Subscription'. */
 export function SpacesEmptyState({ searching, atLimit }: { searching: boolean; atLimit: boolean }) {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <IconLayoutDashboard
-          size={48}
-          stroke={1.3}
-          color="var(--mantine-color-gray-6)"
-          aria-hidden
-        />
-        <Title order={2} size="h3">
-          No spaces found
-        </Title>
-        <Text c="dimmed">
-          {searching ? "Try adjusting your search terms" : "Start by adding your first space"}
-        </Text>
-        {atLimit ? (
-          <Button component={Link} to="/subscribe" mt="sm">
-            Upgrade Subscription
-          </Button>
-        ) : (
-          <Button
-            component={Link}
-            to="/curator/spaces/upload"
-            mt="sm"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            Add New Space
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <div className={`${layout.paper} ${classes.empty}`}>
+      <IconLayoutDashboard size={48} stroke={1.3} className={classes.emptyIcon} aria-hidden />
+      <h2 className={`${text.title} ${text.h3}`}>No spaces found</h2>
+      <p className={`${text.plain} ${text.dimmed}`}>
+        {searching ? "Try adjusting your search terms" : "Start by adding your first space"}
+      </p>
+      {atLimit ? (
+        <Button to="/subscribe" className={classes.emptyAction}>
+          Upgrade Subscription
+        </Button>
+      ) : (
+        <Button
+          to="/curator/spaces/upload"
+          className={classes.emptyAction}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          Add New Space
+        </Button>
+      )}
+    </div>
   );
+}
+
+/** A grey block that pulses, `height` tall and `width` wide (the whole width unless given). */
+function Bone({ height, width }: { height: number; width?: number | string }) {
+  return <span className={skeleton.skeleton} style={{ height, width }} />;
 }
 
 /** A space while My Spaces loads. */
 export function SpaceCardSkeleton() {
   return (
-    <Paper withBorder radius="md" p="sm" className={classes.card} aria-hidden>
-      <Skeleton className={classes.thumb} />
-      <Stack gap={8} p="xs">
-        <Skeleton height={20} width="60%" />
-        <Skeleton height={14} width="30%" />
-        <Skeleton height={12} />
-        <Skeleton height={12} width="80%" />
-        <Skeleton height={32} width={130} mt="xs" />
-      </Stack>
-    </Paper>
+    <div className={`${layout.paper} ${classes.card}`} aria-hidden>
+      <span className={`${skeleton.skeleton} ${classes.thumb}`} />
+      <div className={`${layout.stack} ${classes.body}`} style={gap("8px")}>
+        <Bone height={20} width="60%" />
+        <Bone height={14} width="30%" />
+        <Bone height={12} />
+        <Bone height={12} width="80%" />
+        <span className={classes.skeletonButton}>
+          <Bone height={32} width={130} />
+        </span>
+      </div>
+    </div>
   );
 }
 
@@ -104,14 +98,7 @@ export function SpaceCard({
 }) {
   const selection = space.selection;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="li"
-      aria-label={space.name}
-      className={classes.card}
-    >
+    <li aria-label={space.name} className={`${layout.paper} ${classes.card}`}>
       <Link
         to={galleryUrl(space.id)}
         className={classes.thumbLink}
@@ -131,55 +118,41 @@ export function SpaceCard({
           <span className={classes.thumb} />
         )}
       </Link>
-      <Stack gap={6} p="xs" className={classes.body}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" className={classes.name} lineClamp={2}>
-              {space.name}
-            </Title>
-            <Badge variant="light" color="teal" mt={4}>
+      <div className={`${layout.stack} ${classes.body}`} style={gap("6px")}>
+        <div className={classes.heading}>
+          <div className={classes.headingText}>
+            <h2 className={`${text.title} ${text.h4} ${classes.name}`}>{space.name}</h2>
+            <Badge color="teal" className={classes.type}>
               {SPACE_TYPE_LABELS[space.type]}
             </Badge>
           </div>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Actions for ${space.name}`}
-              >
+          <Menu
+            align="end"
+            button={(props) => (
+              <IconButton {...props} size="lg" label={`Actions for ${space.name}`}>
                 <IconDots size={20} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                component={Link}
-                to={editSpaceUrl(space.id)}
-                leftSection={<IconEdit size={16} aria-hidden />}
-              >
-                Edit
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                color="red"
-                onClick={onDelete}
-                leftSection={<IconTrash size={16} aria-hidden />}
-              >
-                Delete
-              </Menu.Item>
-            </Menu.Dropdown>
+              </IconButton>
+            )}
+          >
+            <MenuItem to={editSpaceUrl(space.id)} leftSection={<IconEdit size={16} aria-hidden />}>
+              Edit
+            </MenuItem>
+            <MenuDivider />
+            <MenuItem
+              onClick={onDelete}
+              leftSection={<IconTrash size={16} className={classes.danger} aria-hidden />}
+            >
+              <span className={classes.danger}>Delete</span>
+            </MenuItem>
           </Menu>
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        </div>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.description}`}>
           {space.description}
-        </Text>
+        </p>
         {selection && selection.works.length > 0 ? (
-          <Text size="sm" fw={500}>
-            {selectionSummary(selection)}
-          </Text>
+          <p className={`${text.plain} ${text.sm} ${text.medium}`}>{selectionSummary(selection)}</p>
         ) : null}
-        <Group mt="auto" pt="xs">
+        <div className={`${layout.row} ${classes.actions}`}>
           <Button
             variant="light"
             leftSection={<IconSparkles size={18} aria-hidden />}
@@ -190,8 +163,8 @@ export function SpaceCard({
           >
             AI Populate
           </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,8 +1,11 @@
-import "@mantine/dropzone/styles.css";
-import { Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
+import { Textarea, TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
 import {
   CropDialog,
@@ -33,12 +36,14 @@ import {
   spaceFormSchema,
   WALL_UNITS,
 } from "../schema";
+import classes from "./space-form.module.css";
 import { Section, SpaceQuotaPanel } from "./space-form-parts";
 
 export type StoredSpaceImage = StoredImage;
 
 const TYPE_OPTIONS = SPACE_TYPES.map((value) => ({ value, label: SPACE_TYPE_LABELS[value] }));
 const UNIT_OPTIONS = WALL_UNITS.map((value) => ({ value, label: value }));
+const LARGE_GAP = { "--gap": "var(--mantine-spacing-lg)" } as CSSProperties;
 
 /**
  * The upload and edit form of a curator space (R-space-form, R-space-images):
@@ -128,7 +133,11 @@ export function SpaceEditor({
           ? document.getElementById("space-images")
           : document.querySelector<HTMLElement>(`[name="${first}"]`);
       target?.scrollIntoView({ behavior: "smooth", block: "center" });
-      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+      if (
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement
+      ) {
         target.focus({ preventScroll: true });
       }
       return;
@@ -150,20 +159,20 @@ export function SpaceEditor({
       : "Save Changes";
 
   return (
-    <Stack gap="lg" maw={960} mx="auto">
+    <div className={`${layout.stack} ${classes.editor}`} style={LARGE_GAP}>
       <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">
+        <h1 className={`${text.title} ${text.h1}`}>{title}</h1>
+        <p className={`${text.plain} ${text.dimmed}`}>
           {mode === "create"
             ? "Add photos of your space and describe it. Fields marked * are required."
             : "Change the details or the photos of your space."}
-        </Text>
+        </p>
       </div>
 
       {mode === "create" && quota ? <SpaceQuotaPanel quota={quota} /> : null}
 
       <form onSubmit={onSubmit} noValidate aria-label={title}>
-        <Stack gap="lg">
+        <div className={layout.stack} style={LARGE_GAP}>
           <div id="space-images">
             <Section
               id="space-section-images"
@@ -204,23 +213,21 @@ export function SpaceEditor({
               error={errors.name}
               disabled={busy}
             />
-            <Select
+            <SelectField
               label="Space Type"
               name="type"
               required
               placeholder="Choose a type"
               data={TYPE_OPTIONS}
-              value={values.type || null}
-              onChange={(value) => setText("type", value ?? "")}
+              value={values.type}
+              onChange={(event) => setText("type", event.currentTarget.value)}
               error={errors.type}
               disabled={busy}
-              allowDeselect={false}
             />
             <Textarea
               label="Description"
               name="description"
               required
-              autosize
               minRows={3}
               maxRows={10}
               maxLength={SPACE_FIELD_LIMITS.description}
@@ -259,35 +266,35 @@ export function SpaceEditor({
                 disabled={busy}
                 maxLength={String(MAX_WALL_SIDE).length + 4}
               />
-              <Select
+              <SelectField
                 label="Unit"
                 name="wallUnit"
                 data={UNIT_OPTIONS}
                 value={values.wallUnit}
-                onChange={(value) => {
-                  if (value) setText("wallUnit", value);
-                }}
+                onChange={(event) => setText("wallUnit", event.currentTarget.value)}
                 error={errors.wallUnit}
                 disabled={busy}
-                allowDeselect={false}
               />
             </Columns>
           </Section>
 
           <UploadProgress busy={busy} />
 
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={MY_SPACES_PATH} variant="default">
+          <div
+            className={`${layout.row} ${classes.actions}`}
+            style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+          >
+            <Button to={MY_SPACES_PATH} variant="default">
               Cancel
             </Button>
             <Button type="submit" disabled={busy || blocked}>
               {submitLabel}
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
       </form>
 
       <CropDialog target={cropping?.target ?? null} onCancel={cancelCrop} onApply={applyCrop} />
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { mayAddSpace, type SpaceQuota, spaceLimitMessage } from "../policy";
+import classes from "./space-form.module.css";
 
 /** Pieces of the space form: a titled section, and the slots panel above a new space. */
 
@@ -18,21 +20,19 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby={id}>
-      <Stack gap="md">
+    <section className={`${layout.paper} ${layout.panel}`} aria-labelledby={id}>
+      <div className={layout.stack}>
         <div>
-          <Title order={2} size="h4" id={id}>
+          <h2 className={`${text.title} ${text.h4}`} id={id}>
             {title}
-          </Title>
+          </h2>
           {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
+            <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{description}</p>
           ) : null}
         </div>
         {children}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }
 
@@ -40,34 +40,31 @@ export function Section({
 export function SpaceQuotaPanel({ quota }: { quota: SpaceQuota }) {
   const atLimit = !mayAddSpace(quota);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      bg={atLimit ? "red.0" : "teal.0"}
+    // biome-ignore lint/a11y/useSemanticElements: the state of the member's slots, not the result of a form (<output>)
+    <div
+      className={`${layout.paper} ${classes.quota}`}
+      data-at-limit={atLimit || undefined}
       role="status"
       aria-label="Curator space slots"
     >
-      <Stack gap={6}>
-        <Text fw={600}>
-          Curator Spaces: {quota.used} of {quota.max} used
-        </Text>
-        {atLimit ? (
-          <Text size="sm">
-            {spaceLimitMessage(quota.max)}{" "}
-            <Anchor component={Link} to="/subscribe" fw={600} underline="always">
-              View Subscription Plans
-            </Anchor>
-          </Text>
-        ) : (
-          <Text size="sm">
-            You can add {quota.remaining} more space{quota.remaining === 1 ? "" : "s"}.{" "}
-            <Anchor component={Link} to="/subscribe" underline="always">
-              Need more? See the plans
-            </Anchor>
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+      <p className={`${text.plain} ${text.strong}`}>
+        Curator Spaces: {quota.used} of {quota.max} used
+      </p>
+      {atLimit ? (
+        <p className={`${text.plain} ${text.sm}`}>
+          {spaceLimitMessage(quota.max)}{" "}
+          <Link to="/subscribe" className={`${link.link} ${link.underlined} ${link.strong}`}>
+            View Subscription Plans
+          </Link>
+        </p>
+      ) : (
+        <p className={`${text.plain} ${text.sm}`}>
+          You can add {quota.remaining} more space{quota.remaining === 1 ? "" : "s"}.{" "}
+          <Link to="/subscribe" className={`${link.link} ${link.underlined}`}>
+            Need more? See the plans
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

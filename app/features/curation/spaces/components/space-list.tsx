@@ -1,10 +1,15 @@
-import { Alert, Button, Group, rem, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
 import { DeleteDialog } from "~/components/delete-dialog";
 import layout from "~/components/layout.module.css";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
+import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { useFollowingState } from "~/lib/use-following-state";
@@ -24,6 +29,9 @@ import {
 } from "../policy";
 import { SPACE_SORT_LABELS, SPACE_SORTS, type SpaceSort } from "../schema";
 import { SpaceCard, SpaceCardSkeleton, SpacesEmptyState } from "./space-card";
+import classes from "./space-list.module.css";
+
+const gap = (size: string) => ({ "--gap": size }) as CSSProperties;
 
 const SORT_OPTIONS = SPACE_SORTS.map((value) => ({ value, label: SPACE_SORT_LABELS[value] }));
 
@@ -48,14 +56,14 @@ function SearchBox({ q }: { q: string }) {
   }, [text, q, setSearchParams]);
   return (
     <TextInput
-      aria-label="Search spaces"
+      label="Search spaces"
       placeholder="Search spaces..."
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       maxLength={200}
       type="search"
-      style={{ flex: "1 1 16rem" }}
+      className={classes.search}
     />
   );
 }
@@ -63,12 +71,12 @@ function SearchBox({ q }: { q: string }) {
 function SortSelect({ sort }: { sort: SpaceSort }) {
   const [, setSearchParams] = useSearchParams();
   return (
-    <Select
+    <SelectField
       label="Sort by"
       data={SORT_OPTIONS}
       value={sort}
-      allowDeselect={false}
-      onChange={(value) =>
+      onChange={(event) => {
+        const value = event.currentTarget.value;
         setSearchParams(
           (params) => {
             if (value && value !== DEFAULT_SPACE_SORT) params.set("sort", value);
@@ -76,10 +84,9 @@ function SortSelect({ sort }: { sort: SpaceSort }) {
             return params;
           },
           { replace: true, preventScrollReset: true },
-        )
-      }
-      className={layout.fieldWidth}
-      style={{ "--field-width": rem(180) }}
+        );
+      }}
+      className={`${layout.fieldWidth} ${classes.sort}`}
     />
   );
 }
@@ -123,14 +130,13 @@ export function SpaceList({
   };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
+    <div className={layout.stack} style={gap("var(--mantine-spacing-lg)")}>
+      <div className={`${layout.row} ${layout.between} ${classes.header}`}>
         <div>
-          <Title order={1}>My Spaces</Title>
-          {quota ? <Text c="dimmed">{spaceSlotsLine(quota)}</Text> : null}
+          <h1 className={`${text.title} ${text.h1}`}>My Spaces</h1>
+          {quota ? <p className={`${text.plain} ${text.dimmed}`}>{spaceSlotsLine(quota)}</p> : null}
         </div>
         <Button
-          component={Link}
           to="/curator/spaces/upload"
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={atLimit ? blockAdd : undefined}
@@ -140,42 +146,43 @@ export function SpaceList({
         >
           Add New Space
         </Button>
-      </Group>
+      </div>
 
       {atLimit && quota ? (
-        <Alert
-          color="orange"
-          variant="light"
-          title="Curator Space Limit Reached"
-          id="space-limit-reached"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{spaceLimitBanner(quota)}</Text>
-            <Button component={Link} to="/subscribe" size="sm">
-              View Subscription Plans
-            </Button>
-          </Stack>
-        </Alert>
+        <div id="space-limit-reached">
+          <Alert
+            color="orange"
+            title="Curator Space Limit Reached"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+          >
+            <div className={`${layout.stack} ${classes.limit}`}>
+              <p className={`${text.plain} ${text.sm}`}>{spaceLimitBanner(quota)}</p>
+              <Button to="/subscribe" size="sm">
+                View Subscription Plans
+              </Button>
+            </div>
+          </Alert>
+        </div>
       ) : null}
 
       {loadFailed ? (
-        <Alert color="red" variant="light" title={SPACES_LOAD_FAILED_MESSAGE}>
+        <Alert color="red" title={SPACES_LOAD_FAILED_MESSAGE}>
           Your spaces could not be loaded.{" "}
-          <Link to={MY_SPACES_PATH} reloadDocument>
+          <Link to={MY_SPACES_PATH} reloadDocument className={`${link.link} ${link.underlined}`}>
             Try again
           </Link>
         </Alert>
       ) : null}
 
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <div className={`${layout.row} ${classes.filters}`}>
         <SearchBox q={q} />
         <SortSelect sort={sort} />
-      </Group>
+      </div>
 
-      <Text size="sm" c="dimmed" role="status">
+      {/* biome-ignore lint/a11y/useSemanticElements: news about the page, not the result of a form (<output>) */}
+      <p className={`${text.plain} ${text.sm} ${text.dimmed}`} role="status">
         {loading ? "Loading spaces..." : spacesFoundLine(spaces.length)}
-      </Text>
+      </p>
 
       {loading ? (
         <Columns
@@ -195,7 +202,7 @@ export function SpaceList({
           cols={{ base: 1, sm: 2, lg: 3 }}
           spacing="md"
           component="ul"
-          style={{ listStyle: "none", padding: 0, margin: 0 }}
+          className={classes.list}
         >
           {spaces.map((space) => (
             <SpaceCard
@@ -215,6 +222,6 @@ export function SpaceList({
         item={deleting}
         onClose={() => setDeleting(null)}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,12 @@
-import { Alert, Anchor, Stack, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { Alert } from "~/components/alert";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
 import { MY_SPACES_PATH, SPACE_LOAD_DETAILS_FAILED_MESSAGE } from "../list-search";
+import classes from "./space-list.module.css";
 
 /**
  * A space that cannot be edited here (missing, or another member's,
@@ -16,14 +20,14 @@ export function SpaceLoadFailed() {
     navigate(MY_SPACES_PATH, { replace: true });
   }, [navigate]);
   return (
-    <Stack gap="md" py="xl">
-      <Title order={1}>Edit Space</Title>
-      <Alert color="red" variant="light" title={SPACE_LOAD_DETAILS_FAILED_MESSAGE}>
+    <div className={`${layout.stack} ${classes.failed}`}>
+      <h1 className={`${text.title} ${text.h1}`}>Edit Space</h1>
+      <Alert color="red" title={SPACE_LOAD_DETAILS_FAILED_MESSAGE}>
         This space does not exist or is not yours.{" "}
-        <Anchor component={Link} to={MY_SPACES_PATH} underline="always">
+        <Link to={MY_SPACES_PATH} className={`${link.link} ${link.underlined}`}>
           Back to My Spaces
-        </Anchor>
+        </Link>
       </Alert>
-    </Stack>
+    </div>
   );
 }
