@@ -140,8 +140,7 @@ describe("my spaces", () => {
     ]);
     await page.getByRole("img", { name: "Image 2" }).waitFor();
     await page.getByLabel("Space Name").fill("Sunroom Wall");
-    await page.getByRole("combobox", { name: "Space Type" }).click();
-    await page.getByRole("option", { name: "Residential", exact: true }).click();
+    await page.getByRole("combobox", { name: "Space Type" }).selectOption({ label: "Residential" });
     await page.getByLabel("Description").fill("The long wall of the sunroom, facing the garden.");
     await page.getByLabel("Wall Width").fill("144");
     await page.getByLabel("Wall Height").fill("96");
@@ -196,8 +195,7 @@ describe("my spaces", () => {
         if (document.querySelector('main [aria-label="Loading spaces"]')) seen.skeletons = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.getByRole("combobox", { name: "Sort by" }).click();
-    await page.getByRole("option", { name: "Name A-Z" }).click();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name A-Z" });
     await page.waitForURL(/sort=name_asc/);
     await expect
       .poll(() => listedNames(page))
@@ -207,8 +205,7 @@ describe("my spaces", () => {
         () => (window as unknown as { loadingSeen: { skeletons: boolean } }).loadingSeen.skeletons,
       ),
     ).toBe(true);
-    await page.getByRole("combobox", { name: "Sort by" }).click();
-    await page.getByRole("option", { name: "Oldest First" }).click();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Oldest First" });
     await page.waitForURL(/sort=date_asc/);
     await expect
       .poll(() => listedNames(page))
