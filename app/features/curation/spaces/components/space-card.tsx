@@ -129,7 +129,11 @@ export function SpaceCard({
           <Menu
             align="end"
             button={(props) => (
-              <IconButton {...props} size="lg" label={`Actions for ${space.name}`}>
+              <IconButton
+                {...props}
+                className={classes.menuButton}
+                label={`Actions for ${space.name}`}
+              >
                 <IconDots size={20} aria-hidden />
               </IconButton>
             )}
