@@ -179,7 +179,7 @@ function CropEditor({
               onChange={(event) => setRotation(Number(event.currentTarget.value))}
             />
           </div>
-          <div className={layout.stack} style={gap("4px")}>
+          <div className={`${layout.stack} ${classes.shape}`} style={gap("4px")}>
             {/* Seen; the group's own legend names it for screen readers. */}
             <span className={`${text.sm} ${text.medium}`} aria-hidden="true">
               Shape

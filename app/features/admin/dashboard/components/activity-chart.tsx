@@ -77,7 +77,7 @@ export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
       >
         <ResponsiveContainer width="100%" height={180}>
           <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-            <CartesianGrid vertical={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
+            <CartesianGrid horizontal={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
             <XAxis
               dataKey="label"
               tick={AXIS_TICK}

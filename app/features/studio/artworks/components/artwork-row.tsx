@@ -140,7 +140,11 @@ export function ArtworkRow({
       <Menu
         align="end"
         button={(props) => (
-          <IconButton {...props} label={`Actions for ${artwork.title}`} size="lg">
+          <IconButton
+            {...props}
+            label={`Actions for ${artwork.title}`}
+            className={classes.menuButton}
+          >
             <IconDots size={20} aria-hidden />
           </IconButton>
         )}

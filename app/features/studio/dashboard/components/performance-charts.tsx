@@ -94,7 +94,7 @@ function ViewsChart({ data }: { data: { label: string; Views: number }[] }) {
             <stop offset="100%" stopColor={themeColor("teal.6")} stopOpacity={0.02} />
           </linearGradient>
         </defs>
-        <CartesianGrid vertical={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
+        <CartesianGrid horizontal={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
         <XAxis
           dataKey="label"
           tickFormatter={monthTick}
@@ -136,7 +136,7 @@ function IncomeChart({ data }: { data: { label: string; Sales: number; Leases: n
     <div className={chartClass}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT - 40}>
         <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid vertical={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
+          <CartesianGrid horizontal={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
           <XAxis
             dataKey="label"
             tickFormatter={monthTick}
