@@ -1,6 +1,7 @@
-import "@mantine/charts/styles.css";
-import { Stack, Text, Title } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { useLoaderData } from "react-router";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { adminCounts, weeklyActivity } from "~/features/admin/index.server";
@@ -25,23 +26,23 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminDashboard() {
   const { counts, weeks } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>Admin Dashboard</Title>
-        <Text c="dimmed">The gallery at a glance, and the tools to run it.</Text>
-      </Stack>
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+      <div className={layout.stack} style={{ "--gap": "4px" } as CSSProperties}>
+        <h1 className={`${text.title} ${text.h1}`}>Admin Dashboard</h1>
+        <p className={`${text.plain} ${text.dimmed}`}>
+          The gallery at a glance, and the tools to run it.
+        </p>
+      </div>
       <section aria-label="Gallery figures">
         <StatsGrid counts={counts} />
       </section>
       <ActivityChart weeks={weeks} />
-      <section aria-labelledby="admin-actions">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="admin-actions">
-            Administration
-          </Title>
-          <ActionCards />
-        </Stack>
+      <section aria-labelledby="admin-actions" className={layout.stack}>
+        <h2 className={`${text.title} ${text.h3}`} id="admin-actions">
+          Administration
+        </h2>
+        <ActionCards />
       </section>
-    </Stack>
+    </div>
   );
 }

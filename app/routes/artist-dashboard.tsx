@@ -1,9 +1,10 @@
-import "@mantine/charts/styles.css";
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCoin, IconPhoto, IconPlus } from "@tabler/icons-react";
-import { Suspense } from "react";
-import { Await, Link, useLoaderData } from "react-router";
+import { type CSSProperties, Suspense } from "react";
+import { Await, useLoaderData } from "react-router";
+import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import { dashboardData } from "~/features/studio/index.server";
@@ -48,15 +49,19 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArtistDashboard() {
   const data = useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>Artist Dashboard</Title>
-          <Text c="dimmed">Welcome back, {data.name}. Here is how your work is doing.</Text>
-        </Stack>
-        <Group gap="sm">
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+      <div className={`${layout.row} ${layout.between}`} style={{ alignItems: "flex-end" }}>
+        <div className={layout.stack} style={{ "--gap": "4px" } as CSSProperties}>
+          <h1 className={`${text.title} ${text.h1}`}>Artist Dashboard</h1>
+          <p className={`${text.plain} ${text.dimmed}`}>
+            Welcome back, {data.name}. Here is how your work is doing.
+          </p>
+        </div>
+        <div
+          className={layout.row}
+          style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+        >
           <Button
-            component={Link}
             to="/artist/earnings"
             variant="default"
             leftSection={<IconCoin size={16} aria-hidden />}
@@ -64,22 +69,17 @@ export default function ArtistDashboard() {
             Earnings
           </Button>
           <Button
-            component={Link}
             to="/artist/artwork"
             variant="default"
             leftSection={<IconPhoto size={16} aria-hidden />}
           >
             My Artwork
           </Button>
-          <Button
-            component={Link}
-            to="/artist/artwork/upload"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
+          <Button to="/artist/artwork/upload" leftSection={<IconPlus size={16} aria-hidden />}>
             Add New Artwork
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </div>
 
       <section aria-label="Your figures">
         <Suspense fallback={<StatTilesSkeleton />}>
@@ -108,6 +108,6 @@ export default function ArtistDashboard() {
       <Suspense fallback={<MyCollectionSkeleton />}>
         <Await resolve={data.collection}>{(panel) => <MyCollection panel={panel} />}</Await>
       </Suspense>
-    </Stack>
+    </div>
   );
 }

@@ -208,8 +208,7 @@ describe("my artwork", () => {
     await page.getByRole("img", { name: "Image 1 (main image)" }).waitFor();
 
     await page.getByLabel("Artwork Name").fill("Purple Moon over the Harbor");
-    await page.getByRole("combobox", { name: "Medium" }).click();
-    await page.getByRole("option", { name: "Acrylic", exact: true }).click();
+    await page.getByRole("combobox", { name: "Medium" }).selectOption("Acrylic");
     await page.getByLabel("Style").fill("Geometric");
     await page.getByLabel("Description").fill("A purple moon rising over the inner harbor.");
     await page.getByLabel("Width").fill("30");
@@ -358,8 +357,7 @@ describe("my artwork", () => {
     // Searching, sorting, and the empty state at the limit.
     await page.getByPlaceholder("Search artworks...").fill("limit study");
     await page.getByText("2 artworks found").waitFor();
-    await page.getByRole("combobox", { name: "Sort by" }).click();
-    await page.getByRole("option", { name: "Title" }).click();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Title" });
     await page.waitForURL(/sort=title/);
     await page.getByRole("button", { name: "Actions for Limit Study Two" }).waitFor();
     // The list re-renders once the sorted page arrives.

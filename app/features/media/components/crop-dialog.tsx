@@ -1,7 +1,10 @@
-import { Box, Button, Group, Modal, SegmentedControl, Slider, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import Cropper, { type Area, type Point } from "react-easy-crop";
+import { Button } from "~/components/button";
+import { Dialog } from "~/components/dialog";
+import layout from "~/components/layout.module.css";
+import { SegmentedControl } from "~/components/segmented-control";
+import text from "~/components/text.module.css";
 import { showToast } from "~/components/toast";
 import classes from "./crop-dialog.module.css";
 import { CROP_MIN_SIZE, cropToJpeg, drawCrop, loadImage, type PixelArea } from "./crop-image";
@@ -18,6 +21,8 @@ const ASPECTS = [
 
 const PREVIEW_WIDTH = 180;
 
+const gap = (size: string) => ({ "--gap": size }) as CSSProperties;
+
 export type CropTarget = { src: string; name: string; label: string };
 
 /**
@@ -33,21 +38,17 @@ export function CropDialog({
   onCancel: () => void;
   onApply: (file: File) => void;
 }) {
-  const phone = useMediaQuery("(max-width: 36em)") ?? false;
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
-      fullScreen={phone}
       onClose={onCancel}
       title="Crop Image"
-      size="xl"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
+      className={classes.dialog}
     >
       {target ? (
         <CropEditor key={target.src} target={target} onCancel={onCancel} onApply={onApply} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -120,13 +121,8 @@ function CropEditor({
   }
 
   return (
-    <Stack gap="md">
-      <Box
-        pos="relative"
-        className={classes.stage}
-        bg="dark.7"
-        style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}
-      >
+    <div className={layout.stack}>
+      <div className={classes.stage}>
         {image ? (
           <Cropper
             image={target.src}
@@ -146,94 +142,88 @@ function CropEditor({
             mediaProps={{ alt: `${target.label} being cropped` }}
           />
         ) : (
-          <Text c="gray.3" ta="center" pt="xl">
-            Loading image...
-          </Text>
+          <p className={`${text.plain} ${classes.loading}`}>Loading image...</p>
         )}
-      </Box>
+      </div>
 
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <Stack gap="sm" style={{ flex: "1 1 190px" }}>
+      <div className={classes.controls}>
+        <div
+          className={`${layout.stack} ${classes.settings}`}
+          style={gap("var(--mantine-spacing-sm)")}
+        >
           <div>
-            <Text size="sm" fw={500} id="crop-scale-label">
-              Scale: {zoom.toFixed(1)}×
-            </Text>
-            <Slider
-              thumbLabel="Scale"
+            <span className={`${text.sm} ${text.medium}`}>Scale: {zoom.toFixed(1)}×</span>
+            <input
+              type="range"
+              className={classes.slider}
+              aria-label="Scale"
+              aria-valuetext={`${zoom.toFixed(1)}×`}
               min={0.1}
               max={3}
               step={0.1}
               value={zoom}
-              onChange={setZoom}
-              label={(value) => `${value.toFixed(1)}×`}
+              onChange={(event) => setZoom(Number(event.currentTarget.value))}
             />
           </div>
           <div>
-            <Text size="sm" fw={500} id="crop-rotate-label">
-              Rotate: {rotation}°
-            </Text>
-            <Slider
-              thumbLabel="Rotate"
+            <span className={`${text.sm} ${text.medium}`}>Rotate: {rotation}°</span>
+            <input
+              type="range"
+              className={classes.slider}
+              aria-label="Rotate"
+              aria-valuetext={`${rotation}°`}
               min={-180}
               max={180}
               step={1}
               value={rotation}
-              onChange={setRotation}
-              label={(value) => `${value}°`}
+              onChange={(event) => setRotation(Number(event.currentTarget.value))}
             />
           </div>
-          <div>
-            <Text size="sm" fw={500} id="crop-aspect-label" mb={4}>
+          <div className={`${layout.stack} ${classes.shape}`} style={gap("4px")}>
+            {/* Seen; the group's own legend names it for screen readers. */}
+            <span className={`${text.sm} ${text.medium}`} aria-hidden="true">
               Shape
-            </Text>
+            </span>
             <SegmentedControl
-              aria-labelledby="crop-aspect-label"
+              label="Shape"
               data={ASPECTS}
               value={aspectChoice}
               onChange={setAspectChoice}
               size="xs"
             />
           </div>
-        </Stack>
-        <Stack gap={4} align="center">
-          <Text size="sm" fw={500}>
-            Preview
-          </Text>
+        </div>
+        <div className={classes.previewColumn}>
+          <span className={`${text.sm} ${text.medium}`}>Preview</span>
           <canvas
             ref={preview}
             aria-label="Preview of the cropped image"
             role="img"
-            style={{
-              width: `clamp(88px, 24vw, ${PREVIEW_WIDTH}px)`,
-              maxHeight: "clamp(120px, 32vw, 240px)",
-              objectFit: "contain",
-              border: "1px solid var(--mantine-color-gray-3)",
-              borderRadius: 4,
-              background: "white",
-            }}
+            className={classes.preview}
+            style={{ "--preview-width": `${PREVIEW_WIDTH}px` } as CSSProperties}
           />
           {area ? (
-            <Text size="xs" c="dimmed">
+            <span className={`${text.xs} ${text.dimmed}`}>
               {Math.round(area.width)} × {Math.round(area.height)} px
-            </Text>
+            </span>
           ) : null}
-        </Stack>
-      </Group>
+        </div>
+      </div>
 
       {tooSmall ? (
-        <Text size="sm" c="red" role="alert">
+        <p className={`${text.plain} ${text.sm} ${classes.error}`} role="alert">
           The crop must be at least {CROP_MIN_SIZE} × {CROP_MIN_SIZE} pixels.
-        </Text>
+        </p>
       ) : null}
 
-      <Group justify="flex-end" gap="sm">
+      <div className={`${layout.row} ${classes.actions}`}>
         <Button variant="default" onClick={onCancel} disabled={applying}>
           Cancel
         </Button>
         <Button onClick={apply} loading={applying} disabled={!image || !area || tooSmall}>
           Apply Crop
         </Button>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

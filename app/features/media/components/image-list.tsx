@@ -1,20 +1,15 @@
-import { ActionIcon, Badge, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconCrop,
-  IconPhotoPlus,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { IconArrowLeft, IconArrowRight, IconCrop, IconTrash } from "@tabler/icons-react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { Badge } from "~/components/badge";
+import { IconButton } from "~/components/button";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { showToast } from "~/components/toast";
 import { looksLikeImage } from "~/lib/image-signature";
 import { IMAGE_REJECTED_MESSAGE } from "../errors";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "../limits";
+import { DropZone } from "./drop-zone";
 import classes from "./image-list.module.css";
 
 /** One image of the ordered list: a stored one, or a file chosen (or cropped) here. */
@@ -118,7 +113,7 @@ export function ImageList({
       showToast(tooManyMessage, "red");
       return;
     }
-    // The drop zone checks names and sizes; the bytes show a text file named .png.
+    // The drop zone checks types and sizes; the bytes show a text file named .png.
     const checks = await Promise.all(files.map(looksLikeImage));
     const images = files.filter((_, index) => checks[index]);
     if (images.length < files.length) showToast(IMAGE_REJECTED_MESSAGE, "red");
@@ -138,51 +133,30 @@ export function ImageList({
   }
 
   return (
-    <Stack gap="sm">
-      <Dropzone
-        onDrop={(files) => void add(files)}
-        onReject={(rejections) => {
-          const tooMany = rejections.some((r) => r.errors.some((e) => e.code === "too-many-files"));
-          showToast(tooMany ? tooManyMessage : IMAGE_REJECTED_MESSAGE, "red");
-        }}
-        accept={[...ACCEPTED_IMAGE_TYPES]}
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}>
+      <DropZone
+        accept={ACCEPTED_IMAGE_TYPES}
         maxSize={MAX_IMAGE_BYTES}
-        multiple
+        onFiles={(files) => void add(files)}
+        onReject={() => showToast(IMAGE_REJECTED_MESSAGE, "red")}
         disabled={disabled || full}
-        // A group, so that it may carry a name: the drop zone library makes it a
-        // "presentation", which may not. (Not a button: it holds the file input.)
-        role="group"
-        aria-label="Add images: drop files here or press to browse"
-        aria-describedby={`${id}-hint`}
-        className={classes.dropzone}
-        data-invalid={error ? true : undefined}
-        inputProps={{ "aria-label": "Choose image files" }}
+        invalid={Boolean(error)}
+        label="Add images: drop files here or press to browse"
+        inputLabel="Choose image files"
+        describedBy={`${id}-hint`}
       >
-        <Group justify="center" gap="md" mih={96} style={{ pointerEvents: "none" }}>
-          <Dropzone.Accept>
-            <IconUpload size={40} stroke={1.5} aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={40} stroke={1.5} aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhotoPlus size={40} stroke={1.5} aria-hidden />
-          </Dropzone.Idle>
-          <div>
-            <Text size="md" fw={500}>
-              {full ? fullLabel : "Drag images here or click to select files"}
-            </Text>
-            <Text size="sm" c="dimmed" id={`${id}-hint`}>
-              JPEG, PNG or WebP, up to 5 MB each; up to {maxImages} images. The first image is the
-              main image.
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+        <p className={`${text.plain} ${text.medium}`}>
+          {full ? fullLabel : "Drag images here or click to select files"}
+        </p>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`} id={`${id}-hint`}>
+          JPEG, PNG or WebP, up to 5 MB each; up to {maxImages} images. The first image is the main
+          image.
+        </p>
+      </DropZone>
       {error ? (
-        <Text size="sm" c="red" role="alert" id={`${id}-error`}>
+        <p className={`${text.plain} ${text.sm} ${classes.error}`} role="alert" id={`${id}-error`}>
           {error}
-        </Text>
+        </p>
       ) : null}
 
       {items.length > 0 ? (
@@ -223,78 +197,68 @@ export function ImageList({
                 aria-label={index === 0 ? `${label}, main image` : label}
               >
                 <div className={classes.tileFrame}>
-                  <Image
+                  <img
                     src={item.url}
                     alt={`${label}${index === 0 ? " (main image)" : ""}`}
                     className={classes.tileImage}
                     draggable={false}
                   />
-                  <Group className={classes.tileActions} gap={4} justify="center">
-                    <Tooltip label="Crop">
-                      <ActionIcon
-                        variant="default"
-                        color="dark"
-                        aria-label={`Crop ${label.toLowerCase()}`}
-                        onClick={() => onCrop(item)}
-                        disabled={disabled}
-                      >
-                        <IconCrop size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Remove">
-                      <ActionIcon
-                        variant="default"
-                        c="red.9"
-                        aria-label={`Remove ${label.toLowerCase()}`}
-                        onClick={() => remove(index)}
-                        disabled={disabled}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                  <Group className={classes.tileMove} gap={4} justify="space-between">
-                    <ActionIcon
+                  <div className={classes.tileActions}>
+                    <IconButton
                       variant="default"
-                      color="dark"
+                      label={`Crop ${label.toLowerCase()}`}
+                      onClick={() => onCrop(item)}
+                      disabled={disabled}
+                    >
+                      <IconCrop size={18} aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      variant="default"
+                      label={`Remove ${label.toLowerCase()}`}
+                      onClick={() => remove(index)}
+                      disabled={disabled}
+                    >
+                      <IconTrash size={18} className={classes.danger} aria-hidden />
+                    </IconButton>
+                  </div>
+                  <div className={classes.tileMove}>
+                    <IconButton
+                      variant="default"
                       size="sm"
-                      aria-label={`Move ${label.toLowerCase()} left`}
+                      label={`Move ${label.toLowerCase()} left`}
                       onClick={() => onChange(move(items, index, index - 1))}
                       disabled={disabled || index === 0}
                     >
                       <IconArrowLeft size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
+                    </IconButton>
+                    <IconButton
                       variant="default"
-                      color="dark"
                       size="sm"
-                      aria-label={`Move ${label.toLowerCase()} right`}
+                      label={`Move ${label.toLowerCase()} right`}
                       onClick={() => onChange(move(items, index, index + 1))}
                       disabled={disabled || index === items.length - 1}
                     >
                       <IconArrowRight size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+                    </IconButton>
+                  </div>
                 </div>
-                <Group gap={6} mt={4} wrap="nowrap">
-                  <Text size="xs" c="dimmed">
-                    {index + 1}
-                  </Text>
+                <div className={classes.tileCaption}>
+                  <span className={`${text.xs} ${text.dimmed}`}>{index + 1}</span>
                   {index === 0 ? (
                     <Badge size="xs" color="dark" variant="filled">
                       Main image
                     </Badge>
                   ) : null}
-                </Group>
+                </div>
               </li>
             );
           })}
         </Columns>
       ) : null}
-      <Text size="sm" c="dimmed" aria-live="polite">
+      <p className={`${text.plain} ${text.sm} ${text.dimmed}`} aria-live="polite">
         {items.length} of {maxImages} images
         {items.length > 1 ? " · drag a picture, or use the arrows, to change the order" : ""}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

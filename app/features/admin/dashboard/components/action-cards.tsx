@@ -1,4 +1,3 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconCreditCard,
   IconHistory,
@@ -8,9 +7,13 @@ import {
   IconSettings,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
+import classes from "./dashboard.module.css";
 
 type Action = {
   title: string;
@@ -68,35 +71,27 @@ export function ActionCards() {
   return (
     <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {ACTIONS.map((action) => (
-        <Card key={action.title} withBorder radius="md" padding="lg">
-          <Stack gap="sm" h="100%">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <ThemeIcon variant="light" size={42} radius="md" color={action.to ? "blue" : "gray"}>
-                {action.icon}
-              </ThemeIcon>
-              {action.to ? null : (
-                <Badge color="gray" c="gray.8" variant="light">
-                  Coming Soon
-                </Badge>
-              )}
-            </Group>
-            <Title order={3} size="h4">
-              {action.title}
-            </Title>
-            <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-              {action.description}
-            </Text>
-            {action.to ? (
-              <Button component={Link} to={action.to} variant="light" fullWidth>
-                {action.button}
-              </Button>
-            ) : (
-              <Button variant="default" fullWidth disabled>
-                {action.button}
-              </Button>
-            )}
-          </Stack>
-        </Card>
+        <div key={action.title} className={`${layout.paper} ${classes.card}`}>
+          <div className={classes.cardTop}>
+            <ThemeIcon variant="light" size={42} radius="md" color={action.to ? "blue" : "gray"}>
+              {action.icon}
+            </ThemeIcon>
+            {action.to ? null : <Badge color="gray">Coming Soon</Badge>}
+          </div>
+          <h3 className={`${text.title} ${text.h4}`}>{action.title}</h3>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.grow}`}>
+            {action.description}
+          </p>
+          {action.to ? (
+            <Button to={action.to} variant="light" fullWidth>
+              {action.button}
+            </Button>
+          ) : (
+            <Button variant="default" fullWidth disabled>
+              {action.button}
+            </Button>
+          )}
+        </div>
       ))}
     </Columns>
   );

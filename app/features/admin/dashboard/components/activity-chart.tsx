@@ -1,9 +1,53 @@
-import { BarChart } from "@mantine/charts";
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import type { CSSProperties } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from "recharts";
 import layout from "~/components/layout.module.css";
+import { Table } from "~/components/table";
+import text from "~/components/text.module.css";
 import { type WeekFigures, weekStartLabel } from "../counts";
+import classes from "./dashboard.module.css";
 
 const numberFormat = new Intl.NumberFormat("en-US");
+
+const SERIES = [
+  { name: "New members", color: "var(--mantine-color-blue-6)" },
+  { name: "Transactions", color: "var(--mantine-color-teal-6)" },
+] as const;
+
+const AXIS_TICK = { fontSize: 12, fill: "var(--mantine-color-dimmed)" };
+const GRID_STROKE = "var(--mantine-color-gray-3)";
+
+const swatch = (color: string) => ({ "--swatch": color }) as CSSProperties;
+
+/** The box that follows the pointer: the week and its two figures. */
+function WeekTooltip({ active, payload, label }: Partial<TooltipContentProps>) {
+  if (!active || !payload || payload.length === 0) return null;
+  return (
+    <div className={classes.tooltip}>
+      <p className={classes.tooltipLabel}>{label}</p>
+      <ul className={classes.tooltipRows}>
+        {SERIES.map((series) => {
+          const entry = payload.find((item) => item.dataKey === series.name);
+          return entry ? (
+            <li key={series.name}>
+              <span className={classes.swatch} style={swatch(series.color)} aria-hidden="true" />
+              <span>{series.name}</span>
+              <span>{numberFormat.format(Number(entry.value ?? 0))}</span>
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </div>
+  );
+}
 
 /** R-admin-dashboard: new members and transactions per week, with a text summary. */
 export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
@@ -15,60 +59,80 @@ export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
     Transactions: week.transactions,
   }));
   return (
-    <Paper
-      component="section"
+    <section
       aria-labelledby="weekly-activity"
-      withBorder
-      radius="md"
-      className={layout.panel}
+      className={`${layout.paper} ${layout.panel} ${layout.stack}`}
     >
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h4" id="weekly-activity">
-            New Members and Transactions per Week
-          </Title>
-          <Text size="sm" c="dimmed">
-            {`Last ${weeks.length} weeks: ${numberFormat.format(members)} new ${members === 1 ? "member" : "members"}, ${numberFormat.format(transactions)} ${transactions === 1 ? "transaction" : "transactions"}.`}
-          </Text>
-        </Stack>
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="label"
-          series={[
-            { name: "New members", color: "blue.6" },
-            { name: "Transactions", color: "teal.6" },
-          ]}
-          valueFormatter={(value) => numberFormat.format(value)}
-          withLegend
-          legendProps={{ verticalAlign: "bottom", height: 40 }}
-          gridAxis="y"
-          maxBarWidth={18}
-          yAxisProps={{ allowDecimals: false }}
-        />
-        {/* Hidden the way VisuallyHidden hides, on a <div>: its <span> may not hold a table. */}
-        <div className={VisuallyHidden.classes.root}>
-          <Table>
-            <caption>New members and transactions per week</caption>
-            <thead>
-              <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">New members</th>
-                <th scope="col">Transactions</th>
+      <div className={layout.stack} style={{ "--gap": "2px" } as CSSProperties}>
+        <h2 className={`${text.title} ${text.h4}`} id="weekly-activity">
+          New Members and Transactions per Week
+        </h2>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
+          {`Last ${weeks.length} weeks: ${numberFormat.format(members)} new ${members === 1 ? "member" : "members"}, ${numberFormat.format(transactions)} ${transactions === 1 ? "transaction" : "transactions"}.`}
+        </p>
+      </div>
+      <div
+        className={layout.stack}
+        style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}
+      >
+        <ResponsiveContainer width="100%" height={180}>
+          <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid horizontal={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
+            <XAxis
+              dataKey="label"
+              tick={AXIS_TICK}
+              axisLine={false}
+              tickLine={false}
+              minTickGap={5}
+            />
+            <YAxis
+              tickFormatter={(value: number) => numberFormat.format(value)}
+              tick={AXIS_TICK}
+              axisLine={false}
+              tickLine={false}
+              width={40}
+              allowDecimals={false}
+            />
+            <Tooltip
+              cursor={{ fill: "var(--mantine-color-gray-1)" }}
+              content={(props) => <WeekTooltip {...props} />}
+            />
+            {SERIES.map((series) => (
+              <Bar key={series.name} dataKey={series.name} fill={series.color} maxBarSize={18} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+        <ul className={classes.legend}>
+          {SERIES.map((series) => (
+            <li key={series.name}>
+              <span className={classes.swatch} style={swatch(series.color)} aria-hidden="true" />
+              {series.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {/* Hidden on a <div>: a <span> may not hold a table. */}
+      <div className={layout.visuallyHidden}>
+        <Table>
+          <caption>New members and transactions per week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">New members</th>
+              <th scope="col">Transactions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row">{weekStartLabel(week.week)}</th>
+                <td>{week.members}</td>
+                <td>{week.transactions}</td>
               </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.week}>
-                  <th scope="row">{weekStartLabel(week.week)}</th>
-                  <td>{week.members}</td>
-                  <td>{week.transactions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      </Stack>
-    </Paper>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </section>
   );
 }

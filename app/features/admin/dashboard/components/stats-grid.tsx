@@ -1,8 +1,10 @@
-import { Group, Paper, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange, IconMailQuestion, IconPalette, IconUsers } from "@tabler/icons-react";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import type { AdminCounts } from "../counts";
+import classes from "./dashboard.module.css";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -36,16 +38,14 @@ export function StatsGrid({ counts }: { counts: AdminCounts }) {
   return (
     <Columns cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "md" }}>
       {stats.map((stat) => (
-        <Paper key={stat.label} withBorder radius="md" p="md">
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Stack gap={4}>
-              <Text size="sm" c="dimmed" fw={500}>
+        <div key={stat.label} className={`${layout.paper} ${classes.tile}`}>
+          <div className={classes.tileRow}>
+            <div className={classes.tileText}>
+              <p className={`${text.plain} ${text.sm} ${text.dimmed} ${text.medium}`}>
                 {stat.label}
-              </Text>
-              <Text fz={28} fw={700} lh={1.1}>
-                {numberFormat.format(stat.value)}
-              </Text>
-            </Stack>
+              </p>
+              <p className={classes.tileValue}>{numberFormat.format(stat.value)}</p>
+            </div>
             <ThemeIcon
               variant="light"
               color={stat.color}
@@ -56,8 +56,8 @@ export function StatsGrid({ counts }: { counts: AdminCounts }) {
             >
               {stat.icon}
             </ThemeIcon>
-          </Group>
-        </Paper>
+          </div>
+        </div>
       ))}
     </Columns>
   );

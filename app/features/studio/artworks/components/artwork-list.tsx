@@ -1,9 +1,13 @@
-import { Alert, Button, Group, rem, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { type CSSProperties, useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
 import { DeleteDialog } from "~/components/delete-dialog";
 import layout from "~/components/layout.module.css";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
+import field from "~/components/text-field.module.css";
 import { showToast } from "~/components/toast";
 import {
   ARTWORK_SORT_LABELS,
@@ -17,6 +21,7 @@ import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/pol
 import { useFollowingState } from "~/lib/use-following-state";
 import type { OwnArtworkRow } from "../list-search";
 import { ArtworkRow, EmptyState } from "./artwork-row";
+import classes from "./artwork-row.module.css";
 import { ResaleDialog } from "./resale-dialog";
 
 const SCROLL_KEY = "studio:artwork-list-scroll";
@@ -60,10 +65,10 @@ function useRestoredScroll(listUrl: string) {
 /** The search box: the URL follows the typing, a moment after it stops. */
 function SearchBox({ q }: { q: string }) {
   // The URL changed (Back, or the search applied): show what it says.
-  const [text, setText] = useFollowingState(q);
+  const [typed, setTyped] = useFollowingState(q);
   const [, setSearchParams] = useSearchParams();
   useEffect(() => {
-    const next = text.trim();
+    const next = typed.trim();
     if (next === q) return;
     const timer = setTimeout(() => {
       setSearchParams(
@@ -76,30 +81,35 @@ function SearchBox({ q }: { q: string }) {
       );
     }, 300);
     return () => clearTimeout(timer);
-  }, [text, q, setSearchParams]);
+  }, [typed, q, setSearchParams]);
   return (
-    <TextInput
-      aria-label="Search artworks"
-      placeholder="Search artworks..."
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      maxLength={200}
-      type="search"
-      style={{ flex: "1 1 16rem" }}
-    />
+    // A field without a visible label, drawn like the others.
+    <div className={`${field.field} ${field.control} ${classes.search}`}>
+      <span className={field.section} data-position="left">
+        <IconSearch size={16} aria-hidden />
+      </span>
+      <input
+        className={`${field.input} ${field.withLeft}`}
+        type="search"
+        aria-label="Search artworks"
+        placeholder="Search artworks..."
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        maxLength={200}
+      />
+    </div>
   );
 }
 
 function SortSelect({ sort }: { sort: ArtworkSort }) {
   const [, setSearchParams] = useSearchParams();
   return (
-    <Select
+    <SelectField
       label="Sort by"
       data={SORT_OPTIONS}
       value={sort}
-      allowDeselect={false}
-      onChange={(value) =>
+      onChange={(event) => {
+        const value = event.currentTarget.value;
         setSearchParams(
           (params) => {
             if (value && value !== "date") params.set("sort", value);
@@ -107,10 +117,9 @@ function SortSelect({ sort }: { sort: ArtworkSort }) {
             return params;
           },
           { replace: true, preventScrollReset: true },
-        )
-      }
-      className={layout.fieldWidth}
-      style={{ "--field-width": rem(180) }}
+        );
+      }}
+      className={classes.sort}
     />
   );
 }
@@ -145,16 +154,15 @@ export function ArtworkList({
   };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}>
+      <div className={`${layout.row} ${layout.between} ${classes.header}`}>
         <div>
-          <Title order={1}>My Artwork</Title>
-          <Text c="dimmed">
+          <h1 className={`${text.title} ${text.h1}`}>My Artwork</h1>
+          <p className={`${text.plain} ${text.dimmed}`}>
             {quota.used} of {quota.max} artwork slots used
-          </Text>
+          </p>
         </div>
         <Button
-          component={Link}
           to="/artist/artwork/upload"
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={atLimit ? blockAdd : undefined}
@@ -163,42 +171,48 @@ export function ArtworkList({
         >
           Add New Artwork
         </Button>
-      </Group>
+      </div>
 
       {atLimit ? (
-        <Alert
-          color="orange"
-          variant="light"
-          title="Artwork Limit Reached"
-          id="artwork-limit-reached"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {quota.used > quota.max
-                ? overLimitLine(quota.used, quota.max, planName)
-                : `You have used all ${quota.max} artwork slots of your ${planName} plan. Upgrade your subscription to list more artworks.`}
-            </Text>
-            <Button component={Link} to="/subscribe" size="sm">
-              View Subscription Plans
-            </Button>
-          </Stack>
-        </Alert>
+        <div id="artwork-limit-reached">
+          <Alert
+            color="orange"
+            title="Artwork Limit Reached"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+          >
+            <div
+              className={layout.stack}
+              style={
+                { "--gap": "var(--mantine-spacing-sm)", alignItems: "flex-start" } as CSSProperties
+              }
+            >
+              <p className={`${text.plain} ${text.sm}`}>
+                {quota.used > quota.max
+                  ? overLimitLine(quota.used, quota.max, planName)
+                  : `You have used all ${quota.max} artwork slots of your ${planName} plan. Upgrade your subscription to list more artworks.`}
+              </p>
+              <Button to="/subscribe" size="sm">
+                View Subscription Plans
+              </Button>
+            </div>
+          </Alert>
+        </div>
       ) : null}
 
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <div className={`${layout.row} ${classes.filters}`}>
         <SearchBox q={q} />
         <SortSelect sort={sort} />
-      </Group>
+      </div>
 
-      <Text size="sm" c="dimmed" role="status">
+      {/* biome-ignore lint/a11y/useSemanticElements: a live count, not the result of a form (<output>) */}
+      <p className={`${text.plain} ${text.sm} ${text.dimmed}`} role="status">
         {artworksFoundLine(artworks.length)}
-      </Text>
+      </p>
 
       {artworks.length === 0 ? (
         <EmptyState searching={q !== ""} atLimit={atLimit} />
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        <ul className={classes.list}>
           {artworks.map((artwork) => (
             <ArtworkRow
               key={artwork.id}
@@ -209,7 +223,7 @@ export function ArtworkList({
               onResell={() => setReselling(artwork)}
             />
           ))}
-        </Stack>
+        </ul>
       )}
 
       <ResaleDialog artwork={reselling} onClose={() => setReselling(null)} />
@@ -219,6 +233,6 @@ export function ArtworkList({
         item={deleting ? { id: deleting.id, name: deleting.title } : null}
         onClose={() => setDeleting(null)}
       />
-    </Stack>
+    </div>
   );
 }

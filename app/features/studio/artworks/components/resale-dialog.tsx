@@ -1,6 +1,12 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text } from "@mantine/core";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import { Switch } from "~/components/checkbox";
+import { Dialog } from "~/components/dialog";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
 import type { ActionResult } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
@@ -21,23 +27,17 @@ export function ResaleDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={artwork !== null}
-      onClose={onClose}
-      title="Offer for resale"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <Dialog opened={artwork !== null} onClose={onClose} title="Offer for resale">
       {artwork ? <ResaleForm key={artwork.id} artwork={artwork} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
 function ResaleForm({ artwork, onClose }: { artwork: OwnArtworkRow; onClose: () => void }) {
   const fetcher = useFetcher<ResaleResult>();
   const busy = fetcher.state !== "idle";
-  const [price, setPrice] = useState<string | number>(
-    artwork.salePriceCents ? artwork.salePriceCents / 100 : "",
+  const [price, setPrice] = useState(
+    artwork.salePriceCents ? String(artwork.salePriceCents / 100) : "",
   );
   const [available, setAvailable] = useState(true);
   // A problem with the price shows on its field; any other refusal above the buttons.
@@ -54,35 +54,31 @@ function ResaleForm({ artwork, onClose }: { artwork: OwnArtworkRow; onClose: () 
   });
 
   return (
-    <Stack gap="md">
-      <Text size="sm">
+    <div className={layout.stack}>
+      <p className={`${text.plain} ${text.sm}`}>
         <strong>{artwork.title}</strong> stays credited to {artwork.artistName ?? "its artist"}, who
         is paid a resale royalty when it sells.
-      </Text>
-      <NumberInput
+      </p>
+      <TextInput
         label="Sale price"
-        prefix="$"
-        min={0}
-        decimalScale={2}
-        thousandSeparator=","
+        inputMode="decimal"
+        autoComplete="off"
+        leftSection="$"
         value={price}
-        onChange={(value) => {
-          setPrice(value);
+        onChange={(event) => {
+          setPrice(event.currentTarget.value);
           setError(null);
         }}
-        error={error?.field ? error.text : null}
+        error={error?.field ? error.text : undefined}
       />
-      <Switch
-        label="Available for purchase"
-        checked={available}
-        onChange={(event) => setAvailable(event.currentTarget.checked)}
-      />
-      {error && !error.field ? (
-        <Alert color="red" variant="light" role="alert">
-          {error.text}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
+      <Switch label="Available for purchase" checked={available} onChange={setAvailable} />
+      {error && !error.field ? <Alert color="red">{error.text}</Alert> : null}
+      <div
+        className={layout.row}
+        style={
+          { "--gap": "var(--mantine-spacing-sm)", justifyContent: "flex-end" } as CSSProperties
+        }
+      >
         <Button variant="default" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
@@ -93,7 +89,8 @@ function ResaleForm({ artwork, onClose }: { artwork: OwnArtworkRow; onClose: () 
               {
                 intent: "offer-resale",
                 id: artwork.id,
-                salePrice: String(price),
+                // What was typed, without a dollar sign or thousands' commas.
+                salePrice: price.replace(/[$,\s]/g, ""),
                 available: String(available),
               },
               { method: "post" },
@@ -102,7 +99,7 @@ function ResaleForm({ artwork, onClose }: { artwork: OwnArtworkRow; onClose: () 
         >
           Save
         </Button>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Columns } from "~/components/columns";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import type { CollectionPanel } from "~/features/studio/dashboard/panels";
 import { formatCents, formatDate } from "~/lib/format";
+import classes from "./dashboard.module.css";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 import { Thumbnail } from "./thumbnail";
 
@@ -29,49 +31,47 @@ export function MyCollection({ panel }: { panel: CollectionPanel }) {
           icon={<IconBuildingStore size={24} />}
           title="No artworks in your collection yet"
         >
-          <Text size="sm" c="dimmed" maw={360}>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.emptyText}`}>
             Artworks you buy are listed here, apart from the ones you list yourself.
-          </Text>
-          <Anchor component={Link} to="/search" size="sm" fw={500}>
+          </p>
+          <Link
+            to="/search"
+            className={`${link.link} ${text.sm} ${text.medium} mantine-focus-auto`}
+          >
             Browse Artwork
-          </Anchor>
+          </Link>
         </EmptyPanel>
       ) : (
         <>
-          <Text size="sm" c="dimmed" data-testid="collection-figures">
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`} data-testid="collection-figures">
             {figuresLine(panel)}
-          </Text>
+          </p>
           <Columns
             component="ul"
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="md"
-            m={0}
-            p={0}
-            style={{ listStyle: "none" }}
+            className={classes.plainList}
           >
             {panel.works.map((work) => (
-              <Group key={work.id} component="li" gap="sm" wrap="nowrap" align="center">
+              <li key={work.id} className={classes.item}>
                 <Thumbnail imageKey={work.imageKey} />
-                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                  <Anchor
-                    component={Link}
+                <div className={classes.itemText}>
+                  <Link
                     to={`/artwork/${work.id}`}
-                    fw={600}
-                    c="inherit"
-                    truncate="end"
+                    className={`${link.link} ${classes.itemTitle} ${classes.truncate} mantine-focus-auto`}
                   >
                     {work.title}
-                  </Anchor>
-                  <Text size="sm" c="dimmed" truncate="end">
+                  </Link>
+                  <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.truncate}`}>
                     by {work.artistName}
-                  </Text>
+                  </p>
                   {work.boughtAt !== null && work.paidCents !== null ? (
-                    <Text size="xs" c="dimmed">
+                    <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
                       Bought {formatDate(work.boughtAt)} for {formatCents(work.paidCents)}
-                    </Text>
+                    </p>
                   ) : null}
-                </Stack>
-              </Group>
+                </div>
+              </li>
             ))}
           </Columns>
         </>

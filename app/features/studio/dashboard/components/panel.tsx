@@ -1,15 +1,18 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import layout from "~/components/layout.module.css";
+import skeleton from "~/components/skeleton.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
+import classes from "./dashboard.module.css";
 
 /** A titled dashboard panel, with an optional link in its header. */
 export function Panel({
   id,
   title,
-  link,
+  link: headerLink,
   children,
   footer,
 }: {
@@ -21,34 +24,27 @@ export function Panel({
   footer?: ReactNode;
 }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      withBorder
-      radius="md"
-      className={layout.panel}
-      h="100%"
-    >
-      <Stack gap="md" h="100%">
-        <Group justify="space-between" align="center" gap="xs">
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          {link ? (
-            <Anchor component={Link} to={link.to} size="sm" fw={500}>
-              <Group gap={4} wrap="nowrap" component="span">
-                {link.label}
-                <IconArrowRight size={16} aria-hidden />
-              </Group>
-            </Anchor>
-          ) : null}
-        </Group>
-        <Stack gap="sm" style={{ flex: 1 }}>
-          {children}
-        </Stack>
-        {footer}
-      </Stack>
-    </Paper>
+    <section aria-labelledby={id} className={`${layout.paper} ${layout.panel} ${classes.panel}`}>
+      <div
+        className={`${layout.row} ${layout.between}`}
+        style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}
+      >
+        <h2 className={`${text.title} ${text.h4}`} id={id}>
+          {title}
+        </h2>
+        {headerLink ? (
+          <Link
+            to={headerLink.to}
+            className={`${link.link} ${text.sm} ${text.medium} ${classes.headerLink} mantine-focus-auto`}
+          >
+            {headerLink.label}
+            <IconArrowRight size={16} aria-hidden />
+          </Link>
+        ) : null}
+      </div>
+      <div className={classes.panelBody}>{children}</div>
+      {footer}
+    </section>
   );
 }
 
@@ -63,30 +59,45 @@ export function EmptyPanel({
   children?: ReactNode;
 }) {
   return (
-    <Stack align="center" justify="center" gap="xs" py="lg" ta="center" style={{ flex: 1 }}>
+    <div className={classes.empty}>
       <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
         {icon}
       </ThemeIcon>
-      <Text fw={600}>{title}</Text>
+      <p className={`${text.plain} ${text.strong}`}>{title}</p>
       {children}
-    </Stack>
+    </div>
   );
+}
+
+/** A block that pulses while its content loads: `width` wide (px or any CSS length), `height` px high. */
+export function SkeletonBlock({
+  width = "100%",
+  height,
+  radius,
+}: {
+  width?: number | string;
+  height: number;
+  radius?: string;
+}) {
+  return <div className={skeleton.skeleton} style={{ width, height, borderRadius: radius }} />;
 }
 
 /** Placeholder rows while a panel's data is on its way. */
 export function PanelRowsSkeleton({ rows = 3, image = true }: { rows?: number; image?: boolean }) {
   return (
-    <Stack gap="md" aria-hidden>
+    <div className={layout.stack} aria-hidden>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Group key={index} gap="sm" wrap="nowrap">
-          {image ? <Skeleton height={48} width={64} radius="sm" /> : null}
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={12} width="70%" />
-            <Skeleton height={10} width="45%" />
-          </Stack>
-        </Group>
+        <div key={index} className={classes.skeletonRow}>
+          {image ? (
+            <SkeletonBlock height={48} width={64} radius="var(--mantine-radius-sm)" />
+          ) : null}
+          <div className={classes.skeletonLines}>
+            <SkeletonBlock height={12} width="70%" />
+            <SkeletonBlock height={10} width="45%" />
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

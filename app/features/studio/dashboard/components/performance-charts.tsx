@@ -1,12 +1,33 @@
-import { AreaChart, BarChart } from "@mantine/charts";
-import { Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconChartAreaLine, IconChartBar } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { Columns } from "~/components/columns";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import type { MonthFigures } from "~/features/studio/dashboard/panels";
 import { formatCents } from "~/lib/format";
+import {
+  AXIS_TICK,
+  ChartLegend,
+  ChartTooltip,
+  chartClass,
+  GRID_STROKE,
+  type Series,
+  themeColor,
+} from "./chart-parts";
+import classes from "./dashboard.module.css";
+import { SkeletonBlock } from "./panel";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 const dollars = new Intl.NumberFormat("en-US", {
@@ -15,7 +36,14 @@ const dollars = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 const CHART_HEIGHT = 240;
-const EMPTY_CHART_HEIGHT = 160;
+const formatViews = (value: number) => numberFormat.format(value);
+const formatDollars = (value: number) => dollars.format(value);
+
+const VIEWS_SERIES: Series[] = [{ name: "Views", color: "teal.6" }];
+const INCOME_SERIES: Series[] = [
+  { name: "Sales", color: "teal.6" },
+  { name: "Leases", color: "blue.5" },
+];
 
 /** 'Mar 2026' → 'Mar' on the axis; the tooltip keeps the year. */
 const monthTick = (label: string) => label.split(" ")[0] ?? label;
@@ -32,31 +60,117 @@ function ChartCard({
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="md" className={layout.panel}>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          {summary}
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
+    <section aria-labelledby={id} className={`${layout.paper} ${layout.panel} ${layout.stack}`}>
+      <div className={layout.stack} style={{ "--gap": "2px" } as CSSProperties}>
+        <h2 className={`${text.title} ${text.h4}`} id={id}>
+          {title}
+        </h2>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{summary}</p>
+      </div>
+      {children}
+    </section>
   );
 }
 
 /** In place of a chart with nothing to plot: bare axes would read as broken. */
 function EmptyChart({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack h={EMPTY_CHART_HEIGHT} align="center" justify="center" gap="xs" ta="center">
+    <div className={`${classes.empty} ${classes.emptyChart}`}>
       <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
         {icon}
       </ThemeIcon>
-      <Text size="sm" c="dimmed" maw={320}>
-        {children}
-      </Text>
-    </Stack>
+      <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.emptyText}`}>{children}</p>
+    </div>
+  );
+}
+
+function ViewsChart({ data }: { data: { label: string; Views: number }[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+      <AreaChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <defs>
+          <linearGradient id="views-fill" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor={themeColor("teal.6")} stopOpacity={0.25} />
+            <stop offset="100%" stopColor={themeColor("teal.6")} stopOpacity={0.02} />
+          </linearGradient>
+        </defs>
+        <CartesianGrid horizontal={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
+        <XAxis
+          dataKey="label"
+          tickFormatter={monthTick}
+          tick={AXIS_TICK}
+          axisLine={false}
+          tickLine={false}
+          minTickGap={5}
+        />
+        <YAxis
+          tickFormatter={formatViews}
+          tick={AXIS_TICK}
+          axisLine={false}
+          tickLine={false}
+          width={48}
+          allowDecimals={false}
+        />
+        <Tooltip
+          cursor={{ stroke: GRID_STROKE }}
+          content={(props) => (
+            <ChartTooltip {...props} series={VIEWS_SERIES} format={formatViews} />
+          )}
+        />
+        <Area
+          type="monotone"
+          dataKey="Views"
+          stroke={themeColor("teal.6")}
+          strokeWidth={2}
+          fill="url(#views-fill)"
+          dot={false}
+          activeDot={{ r: 4, strokeWidth: 2, fill: "var(--mantine-color-white)" }}
+        />
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}
+
+function IncomeChart({ data }: { data: { label: string; Sales: number; Leases: number }[] }) {
+  return (
+    <div className={chartClass}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT - 40}>
+        <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid horizontal={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
+          <XAxis
+            dataKey="label"
+            tickFormatter={monthTick}
+            tick={AXIS_TICK}
+            axisLine={false}
+            tickLine={false}
+            minTickGap={5}
+          />
+          <YAxis
+            tickFormatter={formatDollars}
+            tick={AXIS_TICK}
+            axisLine={false}
+            tickLine={false}
+            width={64}
+          />
+          <Tooltip
+            cursor={{ fill: "var(--mantine-color-gray-1)" }}
+            content={(props) => (
+              <ChartTooltip {...props} series={INCOME_SERIES} format={formatDollars} />
+            )}
+          />
+          {INCOME_SERIES.map((series) => (
+            <Bar
+              key={series.name}
+              dataKey={series.name}
+              stackId="income"
+              fill={themeColor(series.color)}
+              maxBarSize={32}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+      <ChartLegend series={INCOME_SERIES} />
+    </div>
   );
 }
 
@@ -79,11 +193,9 @@ export function PerformanceCharts({ months }: { months: MonthFigures[] }) {
         id="views-chart"
         title="Views per Month"
         summary={
-          <Text size="sm" c="dimmed">
-            {totalViews > 0
-              ? `${numberFormat.format(totalViews)} ${totalViews === 1 ? "view" : "views"} of your artworks, ${period}`
-              : "No views recorded in the last 12 months yet."}
-          </Text>
+          totalViews > 0
+            ? `${numberFormat.format(totalViews)} ${totalViews === 1 ? "view" : "views"} of your artworks, ${period}`
+            : "No views recorded in the last 12 months yet."
         }
       >
         {totalViews === 0 ? (
@@ -91,30 +203,16 @@ export function PerformanceCharts({ months }: { months: MonthFigures[] }) {
             The chart fills in as members view your artworks.
           </EmptyChart>
         ) : (
-          <AreaChart
-            h={CHART_HEIGHT}
-            data={views}
-            dataKey="label"
-            series={[{ name: "Views", color: "teal.6" }]}
-            curveType="monotone"
-            valueFormatter={(value) => numberFormat.format(value)}
-            xAxisProps={{ tickFormatter: monthTick }}
-            withDots={false}
-            gridAxis="y"
-          />
+          <ViewsChart data={views} />
         )}
       </ChartCard>
       <ChartCard
         id="income-chart"
         title="Income per Month"
         summary={
-          <Group gap="md">
-            <Text size="sm" c="dimmed">
-              {salesCents + leaseCents > 0
-                ? `${formatCents(salesCents + leaseCents)} earned, ${period}: ${formatCents(salesCents)} from sales, ${formatCents(leaseCents)} from leases`
-                : "No completed sales or leases in the last 12 months yet."}
-            </Text>
-          </Group>
+          salesCents + leaseCents > 0
+            ? `${formatCents(salesCents + leaseCents)} earned, ${period}: ${formatCents(salesCents)} from sales, ${formatCents(leaseCents)} from leases`
+            : "No completed sales or leases in the last 12 months yet."
         }
       >
         {salesCents + leaseCents === 0 ? (
@@ -122,22 +220,7 @@ export function PerformanceCharts({ months }: { months: MonthFigures[] }) {
             Your sales and lease income will show here, month by month.
           </EmptyChart>
         ) : (
-          <BarChart
-            h={CHART_HEIGHT}
-            data={income}
-            dataKey="label"
-            type="stacked"
-            series={[
-              { name: "Sales", color: "teal.6" },
-              { name: "Leases", color: "blue.5" },
-            ]}
-            valueFormatter={(value) => dollars.format(value)}
-            xAxisProps={{ tickFormatter: monthTick }}
-            withLegend
-            legendProps={{ verticalAlign: "bottom", height: 40 }}
-            gridAxis="y"
-            maxBarWidth={32}
-          />
+          <IncomeChart data={income} />
         )}
       </ChartCard>
     </Columns>
@@ -148,15 +231,11 @@ export function PerformanceChartsSkeleton() {
   return (
     <Columns cols={{ base: 1, lg: 2 }} spacing={{ base: "sm", sm: "md" }}>
       {["Views per Month", "Income per Month"].map((title) => (
-        <Paper key={title} withBorder radius="md" className={layout.panel}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {title}
-            </Title>
-            <Skeleton height={12} width="55%" />
-            <Skeleton height={CHART_HEIGHT} />
-          </Stack>
-        </Paper>
+        <div key={title} className={`${layout.paper} ${layout.panel} ${layout.stack}`}>
+          <h2 className={`${text.title} ${text.h4}`}>{title}</h2>
+          <SkeletonBlock height={12} width="55%" />
+          <SkeletonBlock height={CHART_HEIGHT} />
+        </div>
       ))}
     </Columns>
   );

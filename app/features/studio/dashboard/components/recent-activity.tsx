@@ -1,11 +1,13 @@
-import { Badge, Group, Stack, Text } from "@mantine/core";
 import { IconReceiptOff } from "@tabler/icons-react";
+import { Badge } from "~/components/badge";
+import text from "~/components/text.module.css";
 import {
   type DashboardTransaction,
   isCompleted,
   transactionLabel,
 } from "~/features/studio/dashboard/panels";
 import { formatCents, formatDate } from "~/lib/format";
+import classes from "./dashboard.module.css";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 
 const TITLE = "Recent Activity";
@@ -20,55 +22,44 @@ export function RecentActivity({ transactions }: { transactions: DashboardTransa
     <Panel id={ID} title={TITLE}>
       {transactions.length === 0 ? (
         <EmptyPanel icon={<IconReceiptOff size={24} />} title="No recent transactions">
-          <Text size="sm" c="dimmed" maw={320}>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.emptyText}`}>
             Sales and leases of your artworks will show here.
-          </Text>
+          </p>
         </EmptyPanel>
       ) : (
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        <ul className={`${classes.plainList} ${classes.list} ${classes.activity}`}>
           {transactions.map((transaction) => (
-            <Group
-              key={transaction.id}
-              component="li"
-              justify="space-between"
-              wrap="nowrap"
-              gap="sm"
-              pb="sm"
-              style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
-            >
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Group gap={6} wrap="nowrap">
+            <li key={transaction.id} className={classes.activityItem}>
+              <div className={classes.itemText}>
+                <div className={classes.activityTitle}>
                   <Badge
                     size="sm"
                     variant="outline"
-                    color={transaction.type === "purchase" ? "teal" : "blue.8"}
+                    className={`${classes.typeBadge} ${
+                      transaction.type === "purchase" ? classes.purchase : classes.lease
+                    }`}
                   >
                     {transactionLabel(transaction.type)}
                   </Badge>
-                  <Text size="sm" fw={500} truncate="end">
+                  <span className={`${text.sm} ${text.medium} ${classes.truncate}`}>
                     {transaction.artworkTitle}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed">
+                  </span>
+                </div>
+                <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
                   {formatDate(transaction.createdAt)}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end" style={{ flex: "none" }}>
-                <Text fw={700}>{formatCents(transaction.amountCents)}</Text>
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color={isCompleted(transaction.status) ? "green" : "yellow"}
-                  styles={{
-                    label: { color: isCompleted(transaction.status) ? "#1d5e2c" : "#6e4500" },
-                  }}
-                >
+                </p>
+              </div>
+              <div className={classes.amount}>
+                <p className={`${text.plain} ${classes.amountValue}`}>
+                  {formatCents(transaction.amountCents)}
+                </p>
+                <Badge size="sm" color={isCompleted(transaction.status) ? "green" : "yellow"}>
                   {statusText(transaction.status)}
                 </Badge>
-              </Stack>
-            </Group>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </Panel>
   );

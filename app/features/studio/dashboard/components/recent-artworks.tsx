@@ -1,4 +1,3 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import {
   IconCarouselHorizontal,
   IconEye,
@@ -7,8 +6,13 @@ import {
   IconSparkles,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { priceLine } from "~/features/catalogue";
 import { discoveryViewsLine, type RecentArtworksPanel } from "~/features/studio/dashboard/panels";
+import classes from "./dashboard.module.css";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 import { Thumbnail } from "./thumbnail";
 
@@ -24,70 +28,61 @@ export function RecentArtworks({ panel }: { panel: RecentArtworksPanel }) {
         panel.canAdd ? (
           <EmptyPanel icon={<IconPhotoOff size={24} />} title="No artworks added yet">
             <Button
-              component={Link}
               to="/artist/artwork/upload"
               leftSection={<IconPlus size={16} aria-hidden />}
-              mt="xs"
+              className={classes.emptyAction}
             >
               Add Your First Artwork
             </Button>
           </EmptyPanel>
         ) : (
           <EmptyPanel icon={<IconPhotoOff size={24} />} title="No artworks added yet">
-            <Text size="sm" c="dimmed">
+            <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
               You've reached your artwork limit.
-            </Text>
+            </p>
             <Button
-              component={Link}
               to="/subscribe"
               variant="light"
               leftSection={<IconSparkles size={16} aria-hidden />}
-              mt="xs"
+              className={classes.emptyAction}
             >
               Upgrade your plan
             </Button>
           </EmptyPanel>
         )
       ) : (
-        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        <ul className={`${classes.plainList} ${classes.list}`}>
           {panel.artworks.map((artwork) => (
-            <Group key={artwork.id} component="li" gap="sm" wrap="nowrap" align="center">
+            <li key={artwork.id} className={classes.item}>
               <Thumbnail imageKey={artwork.mainImageKey} />
-              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                <Anchor
-                  component={Link}
+              <div className={classes.itemText}>
+                <Link
                   to={`/artwork/${artwork.id}`}
-                  fw={600}
-                  c="inherit"
-                  truncate="end"
+                  className={`${link.link} ${classes.itemTitle} ${classes.truncate} mantine-focus-auto`}
                 >
                   {artwork.title}
-                </Anchor>
-                <Text size="sm" c="dimmed" truncate="end">
+                </Link>
+                <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.truncate}`}>
                   {priceLine(artwork.salePriceCents, artwork.leaseDailyRateCents)}
-                </Text>
-                <Group gap="xs">
-                  <Badge size="xs" variant="light" color={artwork.isAvailable ? "teal" : "gray"}>
+                </p>
+                <div className={classes.meta}>
+                  <Badge size="xs" color={artwork.isAvailable ? "teal" : "gray"}>
                     {artwork.isAvailable ? "Available" : "Unavailable"}
                   </Badge>
-                  <Group gap={4} c="dimmed" wrap="nowrap">
+                  <span className={`${classes.iconLine} ${text.xs}`}>
                     <IconEye size={14} aria-hidden />
-                    <Text size="xs" c="dimmed">
-                      {numberFormat.format(artwork.viewCount)}{" "}
-                      {artwork.viewCount === 1 ? "view" : "views"}
-                    </Text>
-                  </Group>
-                  <Group gap={4} c="dimmed" wrap="nowrap">
+                    {numberFormat.format(artwork.viewCount)}{" "}
+                    {artwork.viewCount === 1 ? "view" : "views"}
+                  </span>
+                  <span className={`${classes.iconLine} ${text.xs}`}>
                     <IconCarouselHorizontal size={14} aria-hidden />
-                    <Text size="xs" c="dimmed">
-                      {discoveryViewsLine(artwork.discoveryViews)}
-                    </Text>
-                  </Group>
-                </Group>
-              </Stack>
-            </Group>
+                    {discoveryViewsLine(artwork.discoveryViews)}
+                  </span>
+                </div>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </Panel>
   );

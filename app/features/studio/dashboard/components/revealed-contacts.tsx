@@ -1,8 +1,11 @@
-import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconAddressBook } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Badge } from "~/components/badge";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { type RevealsPanel, revealsRemaining } from "~/features/studio/dashboard/panels";
 import { formatDate } from "~/lib/format";
+import classes from "./dashboard.module.css";
 import { EmptyPanel, Panel, PanelRowsSkeleton } from "./panel";
 import { Thumbnail } from "./thumbnail";
 
@@ -11,14 +14,9 @@ const ID = "revealed-contacts";
 
 function Remaining({ count }: { count: number }) {
   return (
-    <Text
-      size="sm"
-      c="dimmed"
-      pt="xs"
-      style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
-    >
+    <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.remaining}`}>
       {revealsRemaining(count)}
-    </Text>
+    </p>
   );
 }
 
@@ -27,44 +25,44 @@ export function RevealedContacts({ panel }: { panel: RevealsPanel }) {
     <Panel id={ID} title={TITLE} footer={<Remaining count={panel.currentReveals} />}>
       {panel.reveals.length === 0 ? (
         <EmptyPanel icon={<IconAddressBook size={24} />} title="No contacts revealed yet">
-          <Text size="sm" c="dimmed" maw={340}>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.emptyText}`}>
             When you reveal an artist's contact details from an artwork's page, they are listed
             here. Each reveal uses one of your plan's monthly reveals.
-          </Text>
-          <Anchor component={Link} to="/search" size="sm" fw={500}>
+          </p>
+          <Link
+            to="/search"
+            className={`${link.link} ${text.sm} ${text.medium} mantine-focus-auto`}
+          >
             Browse Artwork
-          </Anchor>
+          </Link>
         </EmptyPanel>
       ) : (
-        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        <ul className={`${classes.plainList} ${classes.list}`}>
           {panel.reveals.map((reveal) => (
-            <Group key={reveal.id} component="li" gap="sm" wrap="nowrap">
+            <li key={reveal.id} className={classes.item}>
               <Thumbnail imageKey={reveal.imageKey} />
-              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                <Anchor
-                  component={Link}
+              <div className={classes.itemText}>
+                <Link
                   to={`/artwork/${reveal.artworkId}`}
-                  fw={600}
-                  c="inherit"
-                  truncate="end"
+                  className={`${link.link} ${classes.itemTitle} ${classes.truncate} mantine-focus-auto`}
                 >
                   {reveal.title}
-                </Anchor>
-                <Text size="sm" c="dimmed" truncate="end">
+                </Link>
+                <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.truncate}`}>
                   by {reveal.artistName}
-                </Text>
-                <Group gap="xs">
-                  <Badge size="xs" variant="light" color="teal">
+                </p>
+                <div className={classes.meta}>
+                  <Badge size="xs" color="teal">
                     Contact revealed
                   </Badge>
-                  <Text size="xs" c="dimmed">
+                  <span className={`${text.xs} ${text.dimmed}`}>
                     {formatDate(reveal.revealedAt)}
-                  </Text>
-                </Group>
-              </Stack>
-            </Group>
+                  </span>
+                </div>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </Panel>
   );

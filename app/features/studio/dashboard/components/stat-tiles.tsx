@@ -1,4 +1,3 @@
-import { Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import {
   IconCalendarTime,
   IconEye,
@@ -7,11 +6,15 @@ import {
   IconReceipt,
   IconStar,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import { type DashboardStats, discoveryViewsLine } from "~/features/studio/dashboard/panels";
 import { formatCents } from "~/lib/format";
+import classes from "./dashboard.module.css";
+import { SkeletonBlock } from "./panel";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -68,27 +71,23 @@ function tilesOf(stats: DashboardStats): Tile[] {
 const GRID = { cols: { base: 2, sm: 3, xl: 6 }, spacing: { base: "sm", sm: "md" } } as const;
 
 function TileFrame({ children }: { children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" h="100%">
-      {children}
-    </Paper>
-  );
+  return <div className={`${layout.paper} ${classes.tile}`}>{children}</div>;
 }
 
 /** The six figures at the top of the dashboard, and the resale royalties when there are any. */
 export function StatTiles({ stats }: { stats: DashboardStats }) {
   return (
-    <Stack gap="xs">
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}>
       <TileGrid stats={stats} />
       {stats.resaleRoyalties > 0 ? (
-        <Text size="sm" data-testid="resale-royalties">
+        <p className={`${text.plain} ${text.sm}`} data-testid="resale-royalties">
           <strong>Resale royalties:</strong> {formatCents(stats.resaleRoyaltyCents)} from{" "}
           {stats.resaleRoyalties === 1
             ? "1 resale of your work"
             : `${numberFormat.format(stats.resaleRoyalties)} resales of your work`}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -97,20 +96,16 @@ function TileGrid({ stats }: { stats: DashboardStats }) {
     <Columns {...GRID}>
       {tilesOf(stats).map((tile) => (
         <TileFrame key={tile.label}>
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Text size="sm" c="dimmed" fw={500}>
+          <div className={classes.tileRow}>
+            <div className={classes.tileText}>
+              <p className={`${text.plain} ${text.sm} ${text.dimmed} ${text.medium}`}>
                 {tile.label}
-              </Text>
-              <Text fz={28} fw={700} lh={1.1}>
-                {tile.value}
-              </Text>
+              </p>
+              <p className={classes.tileValue}>{tile.value}</p>
               {tile.hint ? (
-                <Text size="xs" c="dimmed">
-                  {tile.hint}
-                </Text>
+                <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>{tile.hint}</p>
               ) : null}
-            </Stack>
+            </div>
             <ThemeIcon
               variant="light"
               color={tile.color}
@@ -121,7 +116,7 @@ function TileGrid({ stats }: { stats: DashboardStats }) {
             >
               {tile.icon}
             </ThemeIcon>
-          </Group>
+          </div>
         </TileFrame>
       ))}
     </Columns>
@@ -133,11 +128,11 @@ export function StatTilesSkeleton() {
     <Columns {...GRID} aria-hidden>
       {["a", "b", "c", "d", "e", "f"].map((key) => (
         <TileFrame key={key}>
-          <Stack gap={8}>
-            <Skeleton height={12} width="60%" />
-            <Skeleton height={28} width="40%" />
-            <Skeleton height={10} width="50%" />
-          </Stack>
+          <div className={layout.stack} style={{ "--gap": "8px" } as CSSProperties}>
+            <SkeletonBlock height={12} width="60%" />
+            <SkeletonBlock height={28} width="40%" />
+            <SkeletonBlock height={10} width="50%" />
+          </div>
         </TileFrame>
       ))}
     </Columns>

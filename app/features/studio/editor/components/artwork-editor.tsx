@@ -1,7 +1,9 @@
-import "@mantine/dropzone/styles.css";
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useNavigation, useSubmit } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { showToast } from "~/components/toast";
 import {
   CropDialog,
@@ -29,6 +31,7 @@ import { QuotaPanel } from "~/features/studio/quota/components/quota-panel";
 import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
 import { isActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
+import classes from "./editor.module.css";
 import { AvailabilitySection, PricingSection, StatusSection } from "./form-options";
 import {
   DetailsSection,
@@ -38,6 +41,8 @@ import {
   type SectionProps,
 } from "./form-sections";
 import { QrSection } from "./qr-section";
+
+const LG_GAP = { "--gap": "var(--mantine-spacing-lg)" } as CSSProperties;
 
 export type StoredImage = {
   imageId: string;
@@ -173,25 +178,25 @@ export function ArtworkEditor({
       : "Save Changes";
 
   return (
-    <Stack gap="lg" maw={960} mx="auto">
+    <div className={`${layout.stack} ${classes.page}`} style={LG_GAP}>
       <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">
+        <h1 className={`${text.title} ${text.h1}`}>{title}</h1>
+        <p className={`${text.plain} ${text.dimmed}`}>
           {mode === "create"
             ? "Add photos and details of your artwork. Fields marked * are required."
             : "Change the details or the photos of your artwork."}
-        </Text>
+        </p>
       </div>
 
       {mode === "create" && quota ? <QuotaPanel quota={quota} /> : null}
       {factsLocked ? (
-        <Alert color="blue" variant="light" title="Recorded at its first sale">
+        <Alert color="blue" role="status" title="Recorded at its first sale">
           {FACTS_LOCKED_MESSAGE}
         </Alert>
       ) : null}
 
       <form onSubmit={onSubmit} noValidate aria-label={title}>
-        <Stack gap="lg">
+        <div className={layout.stack} style={LG_GAP}>
           <div id="artwork-images">
             <FormSection
               title="Images"
@@ -202,7 +207,7 @@ export function ArtworkEditor({
               }
             >
               {factsLocked ? (
-                <Group gap="sm">
+                <div className={`${layout.row} ${classes.lockedImages}`}>
                   {items.map((item, index) => (
                     <img
                       key={item.key}
@@ -210,10 +215,10 @@ export function ArtworkEditor({
                       alt={index === 0 ? "The work, main view" : `The work, view ${index + 1}`}
                       width={120}
                       height={90}
-                      style={{ objectFit: "cover", borderRadius: "var(--mantine-radius-sm)" }}
+                      className={classes.lockedImage}
                     />
                   ))}
-                </Group>
+                </div>
               ) : (
                 <ImageList
                   id="artwork-images"
@@ -248,18 +253,18 @@ export function ArtworkEditor({
 
           <UploadProgress busy={busy} />
 
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={back} variant="default">
+          <div className={`${layout.row} ${classes.actions}`}>
+            <Button to={back} variant="default">
               Cancel
             </Button>
             <Button type="submit" disabled={busy || blocked}>
               {submitLabel}
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
       </form>
 
       <CropDialog target={cropping?.target ?? null} onCancel={cancelCrop} onApply={applyCrop} />
-    </Stack>
+    </div>
   );
 }

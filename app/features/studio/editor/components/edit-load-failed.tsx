@@ -1,7 +1,11 @@
-import { Alert, Anchor, Stack, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { Alert } from "~/components/alert";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
+import classes from "./editor.module.css";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load artwork details";
 
@@ -17,14 +21,14 @@ export function EditLoadFailed() {
     navigate("/artist/artwork", { replace: true });
   }, [navigate]);
   return (
-    <Stack gap="md" py="xl">
-      <Title order={1}>Edit Artwork</Title>
-      <Alert color="red" variant="light" title={LOAD_FAILED_MESSAGE}>
+    <div className={`${layout.stack} ${classes.loadFailed}`}>
+      <h1 className={`${text.title} ${text.h1}`}>Edit Artwork</h1>
+      <Alert color="red" title={LOAD_FAILED_MESSAGE}>
         This artwork does not exist or is not yours.{" "}
-        <Anchor component={Link} to="/artist/artwork">
+        <Link to="/artist/artwork" className={`${link.link} mantine-focus-auto`}>
           Back to My Artwork
-        </Anchor>
+        </Link>
       </Alert>
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Checkbox, Stack, Switch } from "@mantine/core";
+import type { CSSProperties } from "react";
+import { Checkbox, Switch } from "~/components/checkbox";
 import { Columns } from "~/components/columns";
-import { type ArtworkFlag, MAX_PRICE_DOLLARS } from "~/features/studio/editor/schema";
+import layout from "~/components/layout.module.css";
+import type { ArtworkFlag } from "~/features/studio/editor/schema";
 import { AmountInput, FormSection, type SectionProps } from "./form-sections";
 
 const STATUS_BADGES: { field: ArtworkFlag; label: string }[] = [
@@ -19,18 +21,21 @@ export function StatusSection({ values, setFlag, disabled }: SectionProps) {
       title="Artist Status"
       description="Each one shows as a badge on the artwork, so buyers can support you."
     >
-      <Stack gap="sm">
+      <div
+        className={layout.stack}
+        style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+      >
         {STATUS_BADGES.map(({ field, label }) => (
           <Checkbox
             key={field}
             name={field}
             label={label}
             checked={values[field]}
-            onChange={(event) => setFlag(field, event.currentTarget.checked)}
+            onChange={(checked) => setFlag(field, checked)}
             disabled={disabled}
           />
         ))}
-      </Stack>
+      </div>
     </FormSection>
   );
 }
@@ -43,7 +48,7 @@ export function AvailabilitySection({ values, setFlag, disabled }: SectionProps)
         label="Available for sale or lease"
         description="Turn off while the artwork is sold, on loan or otherwise unavailable."
         checked={values.isAvailable}
-        onChange={(event) => setFlag("isAvailable", event.currentTarget.checked)}
+        onChange={(checked) => setFlag("isAvailable", checked)}
         disabled={disabled}
       />
       <Switch
@@ -51,7 +56,7 @@ export function AvailabilitySection({ values, setFlag, disabled }: SectionProps)
         label="I manage my own sales"
         description="Buyers contact you directly; the artwork is marked Artist-managed."
         checked={values.manageOwnSales}
-        onChange={(event) => setFlag("manageOwnSales", event.currentTarget.checked)}
+        onChange={(checked) => setFlag("manageOwnSales", checked)}
         disabled={disabled}
       />
       <Switch
@@ -59,7 +64,7 @@ export function AvailabilitySection({ values, setFlag, disabled }: SectionProps)
         label="Process with AI"
         description="Include this artwork in AI suggestions for curators' spaces."
         checked={values.processWithAi}
-        onChange={(event) => setFlag("processWithAi", event.currentTarget.checked)}
+        onChange={(checked) => setFlag("processWithAi", checked)}
         disabled={disabled}
       />
     </FormSection>
@@ -72,39 +77,11 @@ export function PricingSection(props: SectionProps) {
       title="Pricing"
       description="In US dollars. Leave a price blank if the artwork is not offered that way."
     >
-      <AmountInput
-        label="Sale Price"
-        field="salePrice"
-        decimals={2}
-        max={MAX_PRICE_DOLLARS}
-        prefix="$"
-        props={props}
-      />
+      <AmountInput label="Sale Price" field="salePrice" prefix="$" props={props} />
       <Columns cols={{ base: 1, sm: 3 }} spacing="md">
-        <AmountInput
-          label="Daily Lease Rate"
-          field="leaseDailyRate"
-          decimals={2}
-          max={MAX_PRICE_DOLLARS}
-          prefix="$"
-          props={props}
-        />
-        <AmountInput
-          label="Weekly Lease Rate"
-          field="leaseWeeklyRate"
-          decimals={2}
-          max={MAX_PRICE_DOLLARS}
-          prefix="$"
-          props={props}
-        />
-        <AmountInput
-          label="Monthly Lease Rate"
-          field="leaseMonthlyRate"
-          decimals={2}
-          max={MAX_PRICE_DOLLARS}
-          prefix="$"
-          props={props}
-        />
+        <AmountInput label="Daily Lease Rate" field="leaseDailyRate" prefix="$" props={props} />
+        <AmountInput label="Weekly Lease Rate" field="leaseWeeklyRate" prefix="$" props={props} />
+        <AmountInput label="Monthly Lease Rate" field="leaseMonthlyRate" prefix="$" props={props} />
       </Columns>
     </FormSection>
   );

@@ -1,27 +1,20 @@
-import {
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Columns } from "~/components/columns";
 import layout from "~/components/layout.module.css";
+import { SegmentedControl } from "~/components/segmented-control";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
+import { Textarea, TextInput } from "~/components/text-input";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
 import type { ArtworkFormValues } from "~/features/studio/editor/form-values";
 import {
   type ArtworkFlag,
   type ArtworkTextField,
   DIMENSION_UNITS,
+  type DimensionUnit,
   FIELD_LIMITS,
-  MAX_DIMENSION,
 } from "~/features/studio/editor/schema";
+import classes from "./editor.module.css";
 
 export type SectionProps = {
   values: ArtworkFormValues;
@@ -44,25 +37,22 @@ export function FormSection({
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
+    <section aria-labelledby={id} className={`${layout.paper} ${layout.panel} ${layout.stack}`}>
+      <div>
+        <h2 className={`${text.title} ${text.h4}`} id={id}>
+          {title}
+        </h2>
+        {description ? (
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{description}</p>
+        ) : null}
+      </div>
+      {children}
+    </section>
   );
 }
 
 const MEDIUM_OPTIONS = ARTWORK_MEDIUMS.map((medium) => ({ value: medium, label: medium }));
+const UNIT_OPTIONS = DIMENSION_UNITS.map((unit) => ({ value: unit, label: unit }));
 
 export function DetailsSection({ values, errors, setText, disabled }: SectionProps) {
   return (
@@ -88,19 +78,16 @@ export function DetailsSection({ values, errors, setText, disabled }: SectionPro
         disabled={disabled}
       />
       <Columns cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
+        <SelectField
           label="Medium"
           name="medium"
           required
           placeholder="Select a medium"
           data={MEDIUM_OPTIONS}
-          searchable
-          nothingFoundMessage="No medium matches"
-          value={values.medium || null}
-          onChange={(value) => setText("medium", value ?? "")}
+          value={values.medium}
+          onChange={(event) => setText("medium", event.currentTarget.value)}
           error={errors.medium}
           disabled={disabled}
-          comboboxProps={{ withinPortal: true }}
         />
         <TextInput
           label="Style"
@@ -117,7 +104,6 @@ export function DetailsSection({ values, errors, setText, disabled }: SectionPro
         label="Description"
         name="description"
         required
-        autosize
         minRows={4}
         maxRows={12}
         maxLength={FIELD_LIMITS.description}
@@ -172,35 +158,31 @@ export function LocationSection({ values, errors, setText, disabled, factsLocked
   );
 }
 
+/**
+ * A price or a size, typed as a decimal (the phone shows its number pad); the
+ * form's schema checks it, here and on the server, with its own messages.
+ */
 export function AmountInput({
   label,
   field,
-  decimals,
-  max,
   prefix,
   props,
 }: {
   label: string;
   field: ArtworkTextField;
-  decimals: 1 | 2;
-  max: number;
   prefix?: string;
   props: SectionProps;
 }) {
   const { values, errors, setText, disabled } = props;
   return (
-    <NumberInput
+    <TextInput
       label={label}
       name={field}
-      min={0}
-      max={max}
-      step={decimals === 1 ? 0.1 : 0.01}
-      decimalScale={decimals}
-      allowNegative={false}
-      clampBehavior="none"
+      inputMode="decimal"
+      autoComplete="off"
       leftSection={prefix}
       value={values[field]}
-      onChange={(value) => setText(field, String(value))}
+      onChange={(event) => setText(field, event.currentTarget.value)}
       error={errors[field]}
       disabled={disabled}
     />
@@ -212,27 +194,26 @@ export function DimensionsSection(props: SectionProps) {
   return (
     <FormSection title="Dimensions" description="Optional. Saved when any of them is entered.">
       <Columns cols={{ base: 1, xs: 3 }} spacing="md">
-        <AmountInput label="Width" field="width" decimals={1} max={MAX_DIMENSION} props={props} />
-        <AmountInput label="Height" field="height" decimals={1} max={MAX_DIMENSION} props={props} />
-        <AmountInput label="Depth" field="depth" decimals={1} max={MAX_DIMENSION} props={props} />
+        <AmountInput label="Width" field="width" props={props} />
+        <AmountInput label="Height" field="height" props={props} />
+        <AmountInput label="Depth" field="depth" props={props} />
       </Columns>
-      <Group gap="sm" align="center">
-        <Text size="sm" fw={500} id="dimension-unit-label">
+      <div className={layout.row} style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}>
+        {/* Seen; the group's own legend names it for screen readers. */}
+        <span className={`${text.sm} ${text.medium}`} aria-hidden="true">
           Unit
-        </Text>
-        <SegmentedControl
-          aria-labelledby="dimension-unit-label"
-          data={DIMENSION_UNITS.map((unit) => ({ value: unit, label: unit }))}
-          value={values.dimensionUnit || "in"}
+        </span>
+        <SegmentedControl<DimensionUnit>
+          label="Unit"
+          data={UNIT_OPTIONS}
+          value={(values.dimensionUnit || "in") as DimensionUnit}
           onChange={(value) => setText("dimensionUnit", value)}
           disabled={disabled}
         />
         {errors.dimensionUnit ? (
-          <Text size="sm" c="red">
-            {errors.dimensionUnit}
-          </Text>
+          <p className={`${text.plain} ${text.sm} ${classes.error}`}>{errors.dimensionUnit}</p>
         ) : null}
-      </Group>
+      </div>
     </FormSection>
   );
 }

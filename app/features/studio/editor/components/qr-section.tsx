@@ -1,6 +1,9 @@
-import { Button, Group, Image, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { qrDownloadUrl } from "~/features/studio/artworks/qr-download";
+import classes from "./editor.module.css";
 import { FormSection } from "./form-sections";
 
 /** The artwork's QR code, to download for a printed wall label. */
@@ -10,18 +13,16 @@ export function QrSection({ artworkId }: { artworkId: string }) {
       title="QR Code"
       description="Print it on the wall label: it opens the artwork's page in the gallery."
     >
-      <Group gap="lg" align="center">
-        <Image
+      <div className={`${layout.row} ${classes.qr}`}>
+        <img
           src={qrDownloadUrl(artworkId, "png")}
           alt="QR code of the artwork's page"
-          w={128}
-          h={128}
-          radius="sm"
-          style={{ border: "1px solid var(--mantine-color-gray-3)" }}
+          width={128}
+          height={128}
+          className={classes.qrImage}
         />
-        <Group gap="sm">
+        <div className={`${layout.row} ${classes.qrButtons}`}>
           <Button
-            component="a"
             href={qrDownloadUrl(artworkId, "png")}
             download
             variant="light"
@@ -30,7 +31,6 @@ export function QrSection({ artworkId }: { artworkId: string }) {
             Download PNG
           </Button>
           <Button
-            component="a"
             href={qrDownloadUrl(artworkId, "svg")}
             download
             variant="light"
@@ -38,11 +38,11 @@ export function QrSection({ artworkId }: { artworkId: string }) {
           >
             Download SVG
           </Button>
-        </Group>
-      </Group>
-      <Text size="xs" c="dimmed">
+        </div>
+      </div>
+      <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
         The SVG stays sharp at any print size.
-      </Text>
+      </p>
     </FormSection>
   );
 }

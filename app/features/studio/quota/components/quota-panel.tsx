@@ -1,46 +1,47 @@
-import { Anchor, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import layout from "~/components/layout.module.css";
+import { Progress } from "~/components/progress";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import {
   artworkLimitMessage,
   overLimitLine,
   remainingUploadsLine,
 } from "~/features/studio/quota/messages";
 import type { ArtworkQuota } from "~/features/studio/quota/policy";
+import classes from "./quota-panel.module.css";
 
 /** 'Artwork Uploads: X of Y used' above the upload form (R-quota-listings). */
 export function QuotaPanel({ quota }: { quota: ArtworkQuota }) {
   const percent = quota.max > 0 ? Math.min(100, (quota.used / quota.max) * 100) : 100;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      bg={quota.atLimit ? "red.0" : "teal.0"}
+    // biome-ignore lint/a11y/useSemanticElements: the state of the plan, not the result of a form (<output>)
+    <div
+      className={`${layout.paper} ${classes.panel}`}
+      data-tone={quota.atLimit ? "red" : "teal"}
       role="status"
       aria-label="Artwork uploads"
     >
-      <Stack gap={6}>
-        <Text fw={600}>
-          Artwork Uploads: {quota.used} of {quota.max} used
-        </Text>
-        <Progress
-          value={percent}
-          color={quota.atLimit ? "red" : "teal"}
-          aria-label={`${quota.used} of ${quota.max} artwork slots used`}
-        />
-        {quota.atLimit ? (
-          <Text size="sm">
-            {quota.used > quota.max
-              ? overLimitLine(quota.used, quota.max)
-              : artworkLimitMessage(quota.max)}{" "}
-            <Anchor component={Link} to="/subscribe" fw={600}>
-              View Subscription Plans
-            </Anchor>
-          </Text>
-        ) : (
-          <Text size="sm">{remainingUploadsLine(quota.remaining)}</Text>
-        )}
-      </Stack>
-    </Paper>
+      <p className={`${text.plain} ${text.strong}`}>
+        Artwork Uploads: {quota.used} of {quota.max} used
+      </p>
+      <Progress
+        value={percent}
+        color={quota.atLimit ? "red" : "teal"}
+        label={`${quota.used} of ${quota.max} artwork slots used`}
+      />
+      {quota.atLimit ? (
+        <p className={`${text.plain} ${text.sm}`}>
+          {quota.used > quota.max
+            ? overLimitLine(quota.used, quota.max)
+            : artworkLimitMessage(quota.max)}{" "}
+          <Link to="/subscribe" className={`${link.link} ${link.strong} mantine-focus-auto`}>
+            View Subscription Plans
+          </Link>
+        </p>
+      ) : (
+        <p className={`${text.plain} ${text.sm}`}>{remainingUploadsLine(quota.remaining)}</p>
+      )}
+    </div>
   );
 }
