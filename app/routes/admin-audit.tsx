@@ -1,5 +1,6 @@
-import { Stack } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { useLoaderData } from "react-router";
+import layout from "~/components/layout.module.css";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { parseAuditFilters } from "~/features/admin";
@@ -37,7 +38,7 @@ export default function AdminAudit() {
   const { entries, hasMore, filters, actors, memberName, problems } =
     useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
       <AdminPageHeader
         title="Audit Trail"
         description="Every admin action and security event: who, when, what changed and why. Entries cannot be edited or deleted."
@@ -49,6 +50,6 @@ export default function AdminAudit() {
         problems={problems}
       />
       <AuditEntries entries={entries} filters={filters} hasMore={hasMore} />
-    </Stack>
+    </div>
   );
 }
