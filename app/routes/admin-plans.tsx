@@ -1,5 +1,6 @@
-import { Stack } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { useLoaderData } from "react-router";
+import layout from "~/components/layout.module.css";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { planActionSchema } from "~/features/admin";
@@ -40,12 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminPlans() {
   const { plans } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
       <AdminPageHeader
         title="Plans"
         description="The subscription plans members can hold: price, allowances and limits. Retire a plan to stop offering it; its members keep it."
       />
       <PlansTable plans={plans} />
-    </Stack>
+    </div>
   );
 }
