@@ -1,5 +1,8 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { data, Link, useLoaderData } from "react-router";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import { statementTransaction } from "~/features/commerce/index.server";
@@ -34,21 +37,21 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArtistEarningsTransaction() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/artist/earnings" size="sm">
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}>
+      <Link to="/artist/earnings" className={`${link.link} ${link.sm}`}>
         ← Earnings
-      </Anchor>
+      </Link>
       {loaderData.found ? (
         <>
-          <Title order={1}>{loaderData.transaction.artworkTitle}</Title>
+          <h1 className={`${text.title} ${text.h1}`}>{loaderData.transaction.artworkTitle}</h1>
           <StatementTransactionDetail transaction={loaderData.transaction} />
         </>
       ) : (
         <>
-          <Title order={1}>Transaction not found</Title>
-          <Text>This transaction is not on your statement.</Text>
+          <h1 className={`${text.title} ${text.h1}`}>Transaction not found</h1>
+          <p className={text.plain}>This transaction is not on your statement.</p>
         </>
       )}
-    </Stack>
+    </div>
   );
 }
