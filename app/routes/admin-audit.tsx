@@ -1,6 +1,4 @@
-import type { CSSProperties } from "react";
 import { useLoaderData } from "react-router";
-import layout from "~/components/layout.module.css";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { parseAuditFilters } from "~/features/admin";
@@ -11,6 +9,7 @@ import {
 } from "~/features/admin/index.server";
 import { AdminPageHeader, AuditEntries, AuditFilterBar } from "~/features/admin/ui";
 import type { Route } from "./+types/admin-audit";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Audit Trail · The Fair Trade Art Gallery" },
@@ -38,7 +37,7 @@ export default function AdminAudit() {
   const { entries, hasMore, filters, actors, memberName, problems } =
     useLoaderData<typeof loader>();
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+    <div className={page.page}>
       <AdminPageHeader
         title="Audit Trail"
         description="Every admin action and security event: who, when, what changed and why. Entries cannot be edited or deleted."

@@ -12,6 +12,7 @@ import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server"
 import { requestIdContext } from "~/lib/http/request-context";
 import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/admin-invitations";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage Invitations · The Fair Trade Art Gallery" },
@@ -48,7 +49,7 @@ export default function ManageInvitations() {
     actionData && typeof actionData === "object" && "ok" in actionData ? actionData : undefined;
 
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+    <div className={page.page}>
       <AdminPageHeader
         title="Manage Invitations"
         description="Registration is by invitation only. Invite someone by e-mail and see whether they have joined."

@@ -16,6 +16,7 @@ import { AdminPageHeader, OutboxList, SearchBox } from "~/features/admin/ui";
 import { searchTerm } from "~/lib/search-term";
 import { OUTBOX_BODY_HOURS } from "~/services/mail.server";
 import type { Route } from "./+types/admin-outbox";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox · The Fair Trade Art Gallery" }];
 
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Outbox() {
   const { mails, totals, search, delivery, pageSize, bodyHours } = useLoaderData<typeof loader>();
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}>
+    <div className={`${page.page} ${page.compact}`}>
       <AdminPageHeader
         title="Outbox"
         description="Every e-mail the gallery has written, newest first."

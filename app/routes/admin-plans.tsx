@@ -1,6 +1,4 @@
-import type { CSSProperties } from "react";
 import { useLoaderData } from "react-router";
-import layout from "~/components/layout.module.css";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { planActionSchema } from "~/features/admin";
@@ -9,6 +7,7 @@ import { AdminPageHeader, PlansTable } from "~/features/admin/ui";
 import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import type { Route } from "./+types/admin-plans";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Plans · The Fair Trade Art Gallery" }];
 
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminPlans() {
   const { plans } = useLoaderData<typeof loader>();
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+    <div className={page.page}>
       <AdminPageHeader
         title="Plans"
         description="The subscription plans members can hold: price, allowances and limits. Retire a plan to stop offering it; its members keep it."

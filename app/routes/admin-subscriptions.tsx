@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { useLoaderData } from "react-router";
 import { Alert } from "~/components/alert";
 import layout from "~/components/layout.module.css";
@@ -24,6 +23,7 @@ import { failure, failureOrUnexpected, invalid, readForm } from "~/lib/http/form
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/admin-subscriptions";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage Subscriptions · The Fair Trade Art Gallery" },
@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ManageSubscriptions() {
   const { rows, total, pageCount, params, plans, failed } = useLoaderData<typeof loader>();
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+    <div className={page.page}>
       <AdminPageHeader
         title="Manage Subscriptions"
         description="Put members on a plan, fix a renewal, and see who is on what. Changes are kept in the audit trail."

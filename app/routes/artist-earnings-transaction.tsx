@@ -1,6 +1,4 @@
-import type { CSSProperties } from "react";
 import { data, Link, useLoaderData } from "react-router";
-import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
@@ -9,6 +7,7 @@ import { statementTransaction } from "~/features/commerce/index.server";
 import { StatementTransactionDetail } from "~/features/commerce/ui";
 import { isUuid } from "~/lib/ids";
 import type { Route } from "./+types/artist-earnings-transaction";
+import page from "./artist-earnings.module.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -37,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArtistEarningsTransaction() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}>
+    <div className={`${page.page} ${page.compact}`}>
       <Link to="/artist/earnings" className={`${link.link} ${link.sm}`}>
         ← Earnings
       </Link>

@@ -1,6 +1,4 @@
-import type { CSSProperties } from "react";
 import { Link, useLoaderData } from "react-router";
-import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
@@ -9,6 +7,7 @@ import { parseStatementMonth, statementMonths, totalOf } from "~/features/commer
 import { statementLines } from "~/features/commerce/index.server";
 import { EarningsStatement } from "~/features/commerce/ui";
 import type { Route } from "./+types/artist-earnings";
+import page from "./artist-earnings.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Earnings · The Fair Trade Art Gallery" },
@@ -38,8 +37,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArtistEarnings() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
-      <div className={layout.stack} style={{ "--gap": "4px" } as CSSProperties}>
+    <div className={page.page}>
+      <div className={page.intro}>
         <h1 className={`${text.title} ${text.h1}`}>Earnings</h1>
         <p className={`${text.plain} ${text.dimmed}`}>
           What the gallery owes you from sales, leases and resale royalties, month by month, from

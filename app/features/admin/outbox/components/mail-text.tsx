@@ -14,7 +14,7 @@ export function MailText({ text }: { text: string }) {
             href={part.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={link.link}
+            className={`${link.link} ${link.underlined}`}
           >
             {part.text}
           </a>
