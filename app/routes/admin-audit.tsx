@@ -1,4 +1,3 @@
-import { Stack } from "@mantine/core";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -10,6 +9,7 @@ import {
 } from "~/features/admin/index.server";
 import { AdminPageHeader, AuditEntries, AuditFilterBar } from "~/features/admin/ui";
 import type { Route } from "./+types/admin-audit";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Audit Trail · The Fair Trade Art Gallery" },
@@ -37,7 +37,7 @@ export default function AdminAudit() {
   const { entries, hasMore, filters, actors, memberName, problems } =
     useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
+    <div className={page.page}>
       <AdminPageHeader
         title="Audit Trail"
         description="Every admin action and security event: who, when, what changed and why. Entries cannot be edited or deleted."
@@ -49,6 +49,6 @@ export default function AdminAudit() {
         problems={problems}
       />
       <AuditEntries entries={entries} filters={filters} hasMore={hasMore} />
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { useActionData, useLoaderData } from "react-router";
+import { Alert } from "~/components/alert";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { db } from "~/db/client.server";
 import { invitationSchema } from "~/features/accounts";
 import { inviteMember, listInvitations, requireAdmin } from "~/features/accounts/index.server";
@@ -10,6 +12,7 @@ import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server"
 import { requestIdContext } from "~/lib/http/request-context";
 import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/admin-invitations";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage Invitations · The Fair Trade Art Gallery" },
@@ -46,7 +49,7 @@ export default function ManageInvitations() {
     actionData && typeof actionData === "object" && "ok" in actionData ? actionData : undefined;
 
   return (
-    <Stack gap="xl">
+    <div className={page.page}>
       <AdminPageHeader
         title="Manage Invitations"
         description="Registration is by invitation only. Invite someone by e-mail and see whether they have joined."
@@ -54,31 +57,35 @@ export default function ManageInvitations() {
 
       <InvitationForm delivery={delivery} fallback={fallback} />
 
-      <Paper withBorder radius="md" className={layout.panel}>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <Title order={2} size="h3">
-              Sent Invitations
-            </Title>
+      <div className={`${layout.paper} ${layout.panel}`}>
+        <div className={layout.stack}>
+          <div
+            className={`${layout.row} ${layout.between}`}
+            style={
+              { "--gap": "var(--mantine-spacing-sm)", alignItems: "flex-end" } as CSSProperties
+            }
+          >
+            <h2 className={`${text.title} ${text.h3}`}>Sent Invitations</h2>
             <div style={{ flex: "1 1 16rem", maxWidth: "24rem" }}>
               <SearchBox label="Search invitations" placeholder="Search by email or notes..." />
             </div>
-          </Group>
+          </div>
           {invitations.length === 0 ? (
-            <Alert variant="light" color="gray" role="status">
+            <Alert color="gray" role="status">
               {search ? "No invitations match your search" : "No invitations sent yet"}
             </Alert>
           ) : (
             <>
               <InvitationsTable rows={invitations} />
-              <Text size="sm" c="dimmed" role="status">
+              {/* biome-ignore lint/a11y/useSemanticElements: a status about the page, not the result of a form (<output>) */}
+              <p className={`${text.plain} ${text.sm} ${text.dimmed}`} role="status">
                 {invitations.length === 1 ? "1 invitation" : `${invitations.length} invitations`}
                 {search ? " match your search" : ""}
-              </Text>
+              </p>
             </>
           )}
-        </Stack>
-      </Paper>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }

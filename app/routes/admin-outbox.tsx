@@ -1,6 +1,9 @@
-import { Alert, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
 import { useLoaderData } from "react-router";
+import { Alert } from "~/components/alert";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import {
@@ -13,6 +16,7 @@ import { AdminPageHeader, OutboxList, SearchBox } from "~/features/admin/ui";
 import { searchTerm } from "~/lib/search-term";
 import { OUTBOX_BODY_HOURS } from "~/services/mail.server";
 import type { Route } from "./+types/admin-outbox";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox · The Fair Trade Art Gallery" }];
 
@@ -44,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Outbox() {
   const { mails, totals, search, delivery, pageSize, bodyHours } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="lg">
+    <div className={`${page.page} ${page.compact}`}>
       <AdminPageHeader
         title="Outbox"
         description="Every e-mail the gallery has written, newest first."
@@ -52,48 +56,51 @@ export default function Outbox() {
 
       {delivery === "outbox" ? (
         <Alert
-          variant="light"
           color="yellow"
           title="Development outbox"
-          icon={<IconAlertTriangle size={18} />}
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          role="status"
         >
           No SMTP server is configured, so e-mails are not delivered: they wait here. Their full
           text is shown, with live links and codes, so that you can pass them on to their
           recipients. Each text is removed after {bodyHours} hours.
         </Alert>
       ) : (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+        <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
           E-mails are delivered by SMTP. Only each e-mail's recipient, subject, kind and delivery
           state are listed here: its text, with any links and codes, is not kept once it is sent.
         </Alert>
       )}
 
-      <Group justify="space-between" align="center" gap="sm">
-        <Text size="sm" c="dimmed">
+      <div
+        className={`${layout.row} ${layout.between}`}
+        style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+      >
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
           {totals.total === 1 ? "1 e-mail" : `${totals.total} e-mails`}: {totals.sent} sent,{" "}
           {totals.queued} queued
           {totals.retrying ? `, ${totals.retrying} retrying` : ""}
           {totals.failed ? `, ${totals.failed} not delivered` : ""}
-        </Text>
+        </p>
         <div style={{ flex: "1 1 16rem", maxWidth: "24rem" }}>
           <SearchBox label="Search by recipient" placeholder="Search by recipient..." />
         </div>
-      </Group>
+      </div>
 
       {mails.length === 0 ? (
-        <Alert variant="light" color="gray" role="status">
+        <Alert color="gray" role="status">
           {search ? "No e-mails to that recipient" : "No e-mails sent yet"}
         </Alert>
       ) : (
         <>
           <OutboxList mails={mails} delivery={delivery} bodyHours={bodyHours} />
           {mails.length >= pageSize ? (
-            <Text size="sm" c="dimmed">
+            <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
               Showing the newest {pageSize}. Search by recipient to find older ones.
-            </Text>
+            </p>
           ) : null}
         </>
       )}
-    </Stack>
+    </div>
   );
 }

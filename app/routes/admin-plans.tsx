@@ -1,4 +1,3 @@
-import { Stack } from "@mantine/core";
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -8,6 +7,7 @@ import { AdminPageHeader, PlansTable } from "~/features/admin/ui";
 import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import type { Route } from "./+types/admin-plans";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Plans · The Fair Trade Art Gallery" }];
 
@@ -40,12 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminPlans() {
   const { plans } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
+    <div className={page.page}>
       <AdminPageHeader
         title="Plans"
         description="The subscription plans members can hold: price, allowances and limits. Retire a plan to stop offering it; its members keep it."
       />
       <PlansTable plans={plans} />
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Paper, Stack, Title } from "@mantine/core";
 import { useLoaderData } from "react-router";
+import { Alert } from "~/components/alert";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { db } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { parseListParams, SUBSCRIPTION_MESSAGES, subscriptionActionSchema } from "~/features/admin";
@@ -22,6 +23,7 @@ import { failure, failureOrUnexpected, invalid, readForm } from "~/lib/http/form
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/admin-subscriptions";
+import page from "./admin-page.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage Subscriptions · The Fair Trade Art Gallery" },
@@ -102,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ManageSubscriptions() {
   const { rows, total, pageCount, params, plans, failed } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
+    <div className={page.page}>
       <AdminPageHeader
         title="Manage Subscriptions"
         description="Put members on a plan, fix a renewal, and see who is on what. Changes are kept in the audit trail."
@@ -110,18 +112,16 @@ export default function ManageSubscriptions() {
 
       <AddSubscriptionForm plans={plans} />
 
-      <Paper withBorder radius="md" className={layout.panel}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Subscriptions
-          </Title>
+      <div className={`${layout.paper} ${layout.panel}`}>
+        <div className={layout.stack}>
+          <h2 className={`${text.title} ${text.h3}`}>Subscriptions</h2>
           <SubscriptionFilters params={params} />
           {failed ? (
             <Alert color="red" role="alert">
               {SUBSCRIPTION_MESSAGES.loadFailed}
             </Alert>
           ) : rows.length === 0 ? (
-            <Alert variant="light" color="gray" role="status">
+            <Alert color="gray" role="status">
               {SUBSCRIPTION_MESSAGES.noSubscriptions}
             </Alert>
           ) : (
@@ -130,8 +130,8 @@ export default function ManageSubscriptions() {
               <SubscriptionPager params={params} pageCount={pageCount} total={total} />
             </>
           )}
-        </Stack>
-      </Paper>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }

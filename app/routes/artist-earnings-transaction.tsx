@@ -1,11 +1,13 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { data, Link, useLoaderData } from "react-router";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import { statementTransaction } from "~/features/commerce/index.server";
 import { StatementTransactionDetail } from "~/features/commerce/ui";
 import { isUuid } from "~/lib/ids";
 import type { Route } from "./+types/artist-earnings-transaction";
+import page from "./artist-earnings.module.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -34,21 +36,21 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArtistEarningsTransaction() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/artist/earnings" size="sm">
+    <div className={`${page.page} ${page.compact}`}>
+      <Link to="/artist/earnings" className={`${link.link} ${link.sm}`}>
         ← Earnings
-      </Anchor>
+      </Link>
       {loaderData.found ? (
         <>
-          <Title order={1}>{loaderData.transaction.artworkTitle}</Title>
+          <h1 className={`${text.title} ${text.h1}`}>{loaderData.transaction.artworkTitle}</h1>
           <StatementTransactionDetail transaction={loaderData.transaction} />
         </>
       ) : (
         <>
-          <Title order={1}>Transaction not found</Title>
-          <Text>This transaction is not on your statement.</Text>
+          <h1 className={`${text.title} ${text.h1}`}>Transaction not found</h1>
+          <p className={text.plain}>This transaction is not on your statement.</p>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

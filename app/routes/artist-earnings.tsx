@@ -1,11 +1,13 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link, useLoaderData } from "react-router";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import { parseStatementMonth, statementMonths, totalOf } from "~/features/commerce";
 import { statementLines } from "~/features/commerce/index.server";
 import { EarningsStatement } from "~/features/commerce/ui";
 import type { Route } from "./+types/artist-earnings";
+import page from "./artist-earnings.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Earnings · The Fair Trade Art Gallery" },
@@ -35,19 +37,19 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArtistEarnings() {
   const data = useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>Earnings</Title>
-        <Text c="dimmed">
+    <div className={page.page}>
+      <div className={page.intro}>
+        <h1 className={`${text.title} ${text.h1}`}>Earnings</h1>
+        <p className={`${text.plain} ${text.dimmed}`}>
           What the gallery owes you from sales, leases and resale royalties, month by month, from
           its ledger.{" "}
           {/* Underlined: inside a sentence, its colour alone would not tell it apart. */}
-          <Anchor component={Link} to="/artist/dashboard" underline="always">
+          <Link to="/artist/dashboard" className={`${link.link} ${link.underlined}`}>
             Back to the dashboard
-          </Anchor>
-        </Text>
-      </Stack>
+          </Link>
+        </p>
+      </div>
       <EarningsStatement {...data} />
-    </Stack>
+    </div>
   );
 }

@@ -90,7 +90,7 @@ describe("administration", () => {
     await create.getByLabel("Monthly price").fill("18");
     await create.getByLabel("Max artworks").fill("6");
     await create.getByLabel("Max curator spaces").fill("2");
-    await create.locator("label", { hasText: /^Retired$/ }).click();
+    await create.getByRole("radio", { name: "Retired" }).check();
     await create.getByRole("button", { name: "Create Plan" }).click();
     await page.getByText(`Plan ${name} created`).first().waitFor();
     const row = page.getByRole("row", { name: new RegExp(name) });

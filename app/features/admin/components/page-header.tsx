@@ -1,23 +1,26 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
+import classes from "./page-header.module.css";
 
 /** Title of an admin page, with the way back to the dashboard. */
 export function AdminPageHeader({ title, description }: { title: string; description: string }) {
   return (
-    <Stack gap={6}>
-      {/* Named on a <nav>: Mantine's Breadcrumbs is a <div>, which a name does not suit. */}
+    <div className={classes.header}>
       <nav aria-label="Breadcrumb">
-        <Breadcrumbs separator="/" fz="sm">
-          <Anchor component={Link} to="/admin/dashboard" size="sm">
-            Admin Dashboard
-          </Anchor>
-          <Text size="sm" c="dimmed" aria-current="page">
+        <ol className={`${classes.crumbs} ${text.sm}`}>
+          <li>
+            <Link to="/admin/dashboard" className={link.link}>
+              Admin Dashboard
+            </Link>
+          </li>
+          <li className={text.dimmed} aria-current="page">
             {title}
-          </Text>
-        </Breadcrumbs>
+          </li>
+        </ol>
       </nav>
-      <Title order={1}>{title}</Title>
-      <Text c="dimmed">{description}</Text>
-    </Stack>
+      <h1 className={`${text.title} ${text.h1}`}>{title}</h1>
+      <p className={`${text.plain} ${text.dimmed}`}>{description}</p>
+    </div>
   );
 }

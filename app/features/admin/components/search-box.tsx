@@ -1,8 +1,8 @@
-import { Loader, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { Loader } from "~/components/loader";
+import { SearchInput } from "./search-input";
 
 /**
  * A search field kept in the URL as ?q=; the loader does the filtering.
@@ -43,15 +43,14 @@ export function SearchBox({ label, placeholder }: { label: string; placeholder: 
 
   return (
     <Form method="get" role="search" preventScrollReset>
-      <TextInput
+      <SearchInput
         name="q"
-        type="search"
-        aria-label={label}
+        label={label}
+        hideLabel
         placeholder={placeholder}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={searching ? <Loader size="xs" label="Searching" /> : null}
         maxLength={200}
       />
     </Form>

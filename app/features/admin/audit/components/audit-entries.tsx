@@ -1,10 +1,17 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { Badge } from "~/components/badge";
+import layout from "~/components/layout.module.css";
+import { Table } from "~/components/table";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { DateTime } from "../../components/date-time";
 import type { AuditEntryView, AuditPerson } from "../entry-view";
 import { type AuditFilters, auditUrl } from "../schema";
+import classes from "./audit-entries.module.css";
 
-const KIND_COLORS: Record<string, string> = {
+type KindColor = "blue" | "teal" | "grape" | "red" | "orange" | "gray";
+
+const KIND_COLORS: Record<string, KindColor> = {
   "invitation.sent": "blue",
   "subscription.added": "teal",
   "subscription.changed": "teal",
@@ -15,11 +22,13 @@ const KIND_COLORS: Record<string, string> = {
   "account.deleted": "red",
 };
 
+const xsGap = { "--gap": "var(--mantine-spacing-xs)" } as React.CSSProperties;
+
 function PersonLink({ person, to }: { person: AuditPerson; to: string }) {
   return (
-    <Anchor component={Link} to={to} fw={600} size="sm">
+    <Link to={to} className={`${link.link} ${link.strong} ${link.sm}`}>
       {person.name}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -27,95 +36,80 @@ function PersonLink({ person, to }: { person: AuditPerson; to: string }) {
 function AuditEntry({ entry, filters }: { entry: AuditEntryView; filters: AuditFilters }) {
   const headingId = `audit-${entry.id}`;
   return (
-    <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Group gap="xs" align="center">
-            <Badge
-              id={headingId}
-              color={KIND_COLORS[entry.kind] ?? "gray"}
-              variant="light"
-              c={`${KIND_COLORS[entry.kind] ?? "gray"}.9`}
-              tt="none"
-              size="lg"
-            >
+    <article
+      aria-labelledby={headingId}
+      className={`${layout.paper} ${classes.entry} ${layout.stack}`}
+      style={{ "--gap": "var(--mantine-spacing-sm)" } as React.CSSProperties}
+    >
+      <div className={`${layout.row} ${layout.between} ${classes.top}`} style={xsGap}>
+        <div className={layout.row} style={xsGap}>
+          <span id={headingId}>
+            <Badge color={KIND_COLORS[entry.kind] ?? "gray"} size="lg" plainCase>
               {entry.kindLabel}
             </Badge>
-            {entry.subject ? <Text size="sm">{entry.subject}</Text> : null}
-          </Group>
-          <Text size="sm" c="dimmed">
-            <DateTime value={entry.createdAt} />
-          </Text>
-        </Group>
-        <Group gap="lg" wrap="wrap">
-          <Text size="sm" component="div">
-            By{" "}
-            {entry.actor ? (
-              <PersonLink
-                person={entry.actor}
-                to={auditUrl({ ...filters, actor: entry.actor.id, page: 1 })}
-              />
-            ) : (
-              <Text span fw={600} size="sm">
-                System
-              </Text>
-            )}
-          </Text>
-          {entry.member ? (
-            <Text size="sm" component="div">
-              Member{" "}
-              <PersonLink
-                person={entry.member}
-                to={auditUrl({ ...filters, member: entry.member.id, page: 1 })}
-              />
-            </Text>
-          ) : null}
-        </Group>
-        {entry.changes.length > 0 ? (
-          <Table
-            withTableBorder
-            verticalSpacing={6}
-            fz="sm"
-            aria-label={`${entry.kindLabel}: before and after`}
-            style={{ tableLayout: "fixed", overflowWrap: "anywhere" }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Before</Table.Th>
-                <Table.Th scope="col">After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entry.changes.map((change) => (
-                <Table.Tr key={change.field}>
-                  <Table.Th scope="row" fw={500}>
-                    {change.label}
-                  </Table.Th>
-                  <Table.Td c={change.before === "—" ? "dimmed" : undefined}>
-                    {change.before}
-                  </Table.Td>
-                  <Table.Td fw={600}>{change.after}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          </span>
+          {entry.subject ? <p className={`${text.plain} ${text.sm}`}>{entry.subject}</p> : null}
+        </div>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
+          <DateTime value={entry.createdAt} />
+        </p>
+      </div>
+      <div
+        className={layout.row}
+        style={{ "--gap": "var(--mantine-spacing-lg)" } as React.CSSProperties}
+      >
+        <div className={text.sm}>
+          By{" "}
+          {entry.actor ? (
+            <PersonLink
+              person={entry.actor}
+              to={auditUrl({ ...filters, actor: entry.actor.id, page: 1 })}
+            />
+          ) : (
+            <span className={text.strong}>System</span>
+          )}
+        </div>
+        {entry.member ? (
+          <div className={text.sm}>
+            Member{" "}
+            <PersonLink
+              person={entry.member}
+              to={auditUrl({ ...filters, member: entry.member.id, page: 1 })}
+            />
+          </div>
         ) : null}
-        {entry.reason ? (
-          <Text size="sm">
-            <Text span fw={600} size="sm">
-              Reason:
-            </Text>{" "}
-            {entry.reason}
-          </Text>
-        ) : null}
-        {entry.context.length > 0 ? (
-          <Text size="xs" c="dimmed">
-            {entry.context.map((item) => `${item.label}: ${item.value}`).join(" · ")}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      </div>
+      {entry.changes.length > 0 ? (
+        <Table className={classes.changes} aria-label={`${entry.kindLabel}: before and after`}>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{change.label}</th>
+                <td className={change.before === "—" ? text.dimmed : undefined}>{change.before}</td>
+                <td className={text.strong}>{change.after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+      {entry.reason ? (
+        <p className={`${text.plain} ${text.sm}`}>
+          <span className={text.strong}>Reason:</span> {entry.reason}
+        </p>
+      ) : null}
+      {entry.context.length > 0 ? (
+        <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
+          {entry.context.map((item) => `${item.label}: ${item.value}`).join(" · ")}
+        </p>
+      ) : null}
+    </article>
   );
 }
 
@@ -132,43 +126,46 @@ export function AuditEntries({
   const filtered = !!(filters.actor || filters.member || filters.kind);
   if (entries.length === 0) {
     return (
-      <Paper withBorder radius="md" p="lg">
-        <Text c="dimmed" role="status">
+      <div className={`${layout.paper} ${classes.empty}`}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a status about the page, not the result of a form (<output>) */}
+        <p className={`${text.plain} ${text.dimmed}`} role="status">
           {filters.page > 1
             ? "No more entries."
             : filtered
               ? "No entries match these filters"
               : "Nothing has been recorded yet"}
-        </Text>
-      </Paper>
+        </p>
+      </div>
     );
   }
   return (
-    <Stack gap="md">
-      <Stack gap="sm" component="section" aria-label="Audit entries">
+    <div className={layout.stack}>
+      <section
+        className={layout.stack}
+        style={{ "--gap": "var(--mantine-spacing-sm)" } as React.CSSProperties}
+        aria-label="Audit entries"
+      >
         {entries.map((entry) => (
           <AuditEntry key={entry.id} entry={entry} filters={filters} />
         ))}
-      </Stack>
-      <Group justify="space-between" component="nav" aria-label="Audit pages">
+      </section>
+      <nav className={`${layout.row} ${layout.between}`} aria-label="Audit pages">
         {filters.page > 1 ? (
-          <Anchor component={Link} to={auditUrl({ ...filters, page: filters.page - 1 })}>
+          <Link to={auditUrl({ ...filters, page: filters.page - 1 })} className={link.link}>
             ← Newer entries
-          </Anchor>
+          </Link>
         ) : (
           <span />
         )}
-        <Text size="sm" c="dimmed">
-          Page {filters.page}
-        </Text>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>Page {filters.page}</p>
         {hasMore ? (
-          <Anchor component={Link} to={auditUrl({ ...filters, page: filters.page + 1 })}>
+          <Link to={auditUrl({ ...filters, page: filters.page + 1 })} className={link.link}>
             Older entries →
-          </Anchor>
+          </Link>
         ) : (
           <span />
         )}
-      </Group>
-    </Stack>
+      </nav>
+    </div>
   );
 }

@@ -1,8 +1,13 @@
-import { Alert, Button, CloseButton, Group, NativeSelect, Paper, rem, Text } from "@mantine/core";
-import { IconFilter } from "@tabler/icons-react";
+import { IconFilter, IconX } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
 import { AUDIT_KINDS, type AuditFilters, auditUrl } from "../schema";
+import classes from "./audit-filters.module.css";
 
 export type ActorOption = { id: string; name: string };
 
@@ -27,11 +32,11 @@ export function AuditFilterBar({
     });
   };
   return (
-    <Paper withBorder radius="md" className={layout.panel}>
+    <div className={`${layout.paper} ${layout.panel}`}>
       <Form method="get" aria-label="Filter the audit trail">
         {filters.member ? <input type="hidden" name="member" value={filters.member} /> : null}
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <NativeSelect
+        <div className={`${layout.row} ${classes.fields}`}>
+          <SelectField
             label="Actor"
             name="actor"
             value={filters.actor ?? ""}
@@ -41,10 +46,9 @@ export function AuditFilterBar({
               { value: "system", label: "System" },
               ...actors.map((actor) => ({ value: actor.id, label: actor.name })),
             ]}
-            className={layout.fieldWidth}
-            style={{ "--field-width": rem(260) }}
+            className={`${layout.fieldWidth} ${classes.actor}`}
           />
-          <NativeSelect
+          <SelectField
             label="Kind"
             name="kind"
             value={filters.kind ?? ""}
@@ -53,8 +57,7 @@ export function AuditFilterBar({
               { value: "", label: "All kinds" },
               ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label })),
             ]}
-            className={layout.fieldWidth}
-            style={{ "--field-width": rem(240) }}
+            className={`${layout.fieldWidth} ${classes.kind}`}
           />
           <noscript>
             <Button type="submit" variant="default" leftSection={<IconFilter size={16} />}>
@@ -62,30 +65,36 @@ export function AuditFilterBar({
             </Button>
           </noscript>
           {filters.actor || filters.kind || filters.member ? (
-            <Button component={Link} to="/admin/audit" variant="subtle">
+            <Button to="/admin/audit" variant="subtle">
               Clear filters
             </Button>
           ) : null}
-        </Group>
+        </div>
         {filters.member ? (
-          <Group gap={6} mt="md" wrap="nowrap">
-            <Text size="sm">
+          <div
+            className={`${layout.row} ${classes.member}`}
+            style={{ "--gap": "calc(0.375rem * var(--mantine-scale))" } as CSSProperties}
+          >
+            <p className={`${text.plain} ${text.sm}`}>
               Member: <strong>{memberName ?? "Unknown member"}</strong>
-            </Text>
-            <CloseButton
-              component={Link}
+            </p>
+            <Link
               to={auditUrl({ ...filters, member: null, page: 1 })}
-              size="sm"
+              className={classes.close}
               aria-label="Show every member"
-            />
-          </Group>
+            >
+              <IconX size={16} aria-hidden />
+            </Link>
+          </div>
         ) : null}
       </Form>
       {problems.length > 0 ? (
-        <Alert color="orange" variant="light" mt="md" role="status">
-          {problems.join(" ")}
-        </Alert>
+        <div className={classes.problems}>
+          <Alert color="orange" role="status">
+            {problems.join(" ")}
+          </Alert>
+        </div>
       ) : null}
-    </Paper>
+    </div>
   );
 }

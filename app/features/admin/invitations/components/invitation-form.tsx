@@ -1,18 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
 import { IconInfoCircle, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import { Textarea, TextInput } from "~/components/text-input";
+import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
 import { invitationSchema } from "~/features/accounts";
 import type { MailDelivery } from "~/features/admin/outbox/outbox-mail";
@@ -68,12 +62,10 @@ export function InvitationForm({
   const shownFallback = !result && fallback && !fallback.ok ? fallback : null;
 
   return (
-    <Paper withBorder radius="md" className={layout.panel}>
+    <div className={`${layout.paper} ${layout.panel}`}>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Send Invitation
-          </Title>
+        <div className={layout.stack}>
+          <h2 className={`${text.title} ${text.h3}`}>Send Invitation</h2>
           {shownFallback ? (
             <Alert color="red" role="alert">
               {shownFallback.error}
@@ -86,7 +78,7 @@ export function InvitationForm({
           ) : null}
           <div className={classes.layout}>
             <div className={classes.main}>
-              <Stack gap="md">
+              <div className={layout.stack}>
                 <TextInput
                   label="Email Address"
                   name="email"
@@ -111,7 +103,6 @@ export function InvitationForm({
                   placeholder="e.g. Painter met at the spring fair"
                   value={notes}
                   onChange={(event) => setNotes(event.currentTarget.value)}
-                  autosize
                   minRows={2}
                   maxRows={6}
                   maxLength={500}
@@ -120,34 +111,34 @@ export function InvitationForm({
                   type="submit"
                   leftSection={<IconSend size={16} aria-hidden />}
                   disabled={busy || email.length === 0}
-                  style={{ alignSelf: "flex-start" }}
+                  className={classes.submit}
                 >
                   {busy ? "Sending..." : "Send Invitation"}
                 </Button>
-              </Stack>
+              </div>
             </div>
             <div className={classes.aside}>
-              <Stack gap="md">
-                <Text size="sm" c="dimmed">
+              <div className={layout.stack}>
+                <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
                   The invited user can then register with this email address. They receive a
                   single-use registration link by e-mail; inviting a pending address again sends a
                   fresh link.
-                </Text>
+                </p>
                 {delivery === "outbox" ? (
-                  <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+                  <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
                     No SMTP server is configured, so e-mails are not delivered. The invitation link
                     waits in the{" "}
-                    <Anchor component={Link} to="/admin/outbox" inherit underline="always">
+                    <Link to="/admin/outbox" className={`${link.link} ${link.underlined}`}>
                       Outbox
-                    </Anchor>
+                    </Link>
                     , where you can copy it and pass it on.
                   </Alert>
                 ) : null}
-              </Stack>
+              </div>
             </div>
           </div>
-        </Stack>
+        </div>
       </fetcher.Form>
-    </Paper>
+    </div>
   );
 }

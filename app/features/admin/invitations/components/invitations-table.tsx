@@ -1,5 +1,11 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import type { CSSProperties } from "react";
+import layout from "~/components/layout.module.css";
+import { Table } from "~/components/table";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { DateTime } from "~/features/admin/components/date-time";
+import { DotBadge } from "~/features/admin/components/dot-badge";
+import classes from "./invitations-table.module.css";
 
 export type InvitationRow = {
   id: string;
@@ -10,25 +16,15 @@ export type InvitationRow = {
 };
 
 function StatusBadge({ status }: { status: InvitationRow["status"] }) {
-  // The label may not clip: "REGISTERED" was cut short in a narrow column.
-  const styles = { root: { flex: "none" }, label: { overflow: "visible" } } as const;
   return status === "registered" ? (
-    <Badge color="green" variant="dot" styles={styles}>
-      Registered
-    </Badge>
+    <DotBadge color="green">Registered</DotBadge>
   ) : (
-    <Badge color="orange" variant="dot" styles={styles}>
-      Pending
-    </Badge>
+    <DotBadge color="orange">Pending</DotBadge>
   );
 }
 
 function Notes({ notes }: { notes: string | null }) {
-  return (
-    <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-      {notes || "-"}
-    </Text>
-  );
+  return <p className={`${text.plain} ${text.sm} ${classes.noteText}`}>{notes || "-"}</p>;
 }
 
 /**
@@ -38,77 +34,66 @@ function Notes({ notes }: { notes: string | null }) {
 export function InvitationsTable({ rows }: { rows: InvitationRow[] }) {
   return (
     <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={720} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Sent Invitations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th style={{ minWidth: 220 }}>Email</Table.Th>
-                <Table.Th style={{ width: 150 }}>Status</Table.Th>
-                <Table.Th style={{ width: 210 }}>Invited At</Table.Th>
-                <Table.Th style={{ minWidth: 220 }}>Notes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Anchor
-                      href={`mailto:${row.email}`}
-                      size="sm"
-                      style={{ overflowWrap: "anywhere" }}
-                    >
-                      {row.email}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    <Text size="sm">
-                      <DateTime value={row.invitedAt} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Notes notes={row.notes} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack
-        hiddenFrom="sm"
-        component="ul"
-        gap="sm"
-        m={0}
-        p={0}
-        style={{ listStyle: "none" }}
-        aria-label="Sent Invitations"
-      >
+      <div className={classes.wide}>
+        <Table
+          striped
+          highlight
+          minWidth={720}
+          className={classes.table}
+          aria-label="Sent Invitations"
+        >
+          <thead>
+            <tr>
+              <th className={classes.email}>Email</th>
+              <th className={classes.status}>Status</th>
+              <th className={classes.invited}>Invited At</th>
+              <th className={classes.notes}>Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <a href={`mailto:${row.email}`} className={`${link.link} ${classes.wrap}`}>
+                    {row.email}
+                  </a>
+                </td>
+                <td>
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className={classes.nowrap}>
+                  <DateTime value={row.invitedAt} />
+                </td>
+                <td>
+                  <Notes notes={row.notes} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className={classes.cards} aria-label="Sent Invitations">
         {rows.map((row) => (
-          <Paper key={row.id} component="li" withBorder radius="md" p="sm">
-            <Stack gap={6}>
-              <Anchor
-                href={`mailto:${row.email}`}
-                size="sm"
-                fw={500}
-                style={{ overflowWrap: "anywhere" }}
-              >
-                {row.email}
-              </Anchor>
-              <Group gap="xs" align="center">
-                <StatusBadge status={row.status} />
-                <Text size="xs" c="dimmed">
-                  Invited At: <DateTime value={row.invitedAt} />
-                </Text>
-              </Group>
-              <Notes notes={row.notes} />
-            </Stack>
-          </Paper>
+          <li key={row.id} className={`${layout.paper} ${classes.card}`}>
+            <a
+              href={`mailto:${row.email}`}
+              className={`${link.link} ${link.sm} ${text.medium} ${classes.wrap}`}
+            >
+              {row.email}
+            </a>
+            <div
+              className={layout.row}
+              style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}
+            >
+              <StatusBadge status={row.status} />
+              <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
+                Invited At: <DateTime value={row.invitedAt} />
+              </p>
+            </div>
+            <Notes notes={row.notes} />
+          </li>
         ))}
-      </Stack>
+      </ul>
     </>
   );
 }

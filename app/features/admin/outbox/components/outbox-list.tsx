@@ -1,11 +1,17 @@
-import { Badge, Button, CopyButton, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { type CSSProperties, useEffect, useState } from "react";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { DateTime } from "~/features/admin/components/date-time";
+import { DotBadge, type DotColor } from "~/features/admin/components/dot-badge";
 import { firstLink } from "~/lib/links";
 import type { MailDelivery, OutboxMail, OutboxState } from "../outbox-mail";
 import { MailText } from "./mail-text";
+import classes from "./outbox-list.module.css";
 
-const STATE_LABEL: Record<OutboxState, { label: string; color: string }> = {
+const STATE_LABEL: Record<OutboxState, { label: string; color: DotColor }> = {
   sent: { label: "Sent", color: "green" },
   queued: { label: "Queued", color: "gray" },
   retrying: { label: "Retrying", color: "yellow" },
@@ -19,6 +25,9 @@ const KIND_LABEL: Record<string, string> = {
   "lease-ending": "Lease ending",
 };
 
+/** How long "Link copied" shows before the button reads "Copy link" again. */
+const COPIED_MS = 1000;
+
 export function OutboxList({
   mails,
   delivery,
@@ -30,11 +39,37 @@ export function OutboxList({
   bodyHours: number;
 }) {
   return (
-    <Stack gap="md">
+    <div className={layout.stack}>
       {mails.map((mail) => (
         <OutboxItem key={mail.id} mail={mail} delivery={delivery} bodyHours={bodyHours} />
       ))}
-    </Stack>
+    </div>
+  );
+}
+
+/** 'Copy link': puts the link on the clipboard and says so for a moment. */
+function CopyLink({ href }: { href: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color={copied ? "teal" : "blue"}
+      leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+      onClick={() => {
+        navigator.clipboard?.writeText(href).then(
+          () => setCopied(true),
+          () => {},
+        );
+      }}
+    >
+      {copied ? "Link copied" : "Copy link"}
+    </Button>
   );
 }
 
@@ -50,63 +85,50 @@ function OutboxItem({
   const state = STATE_LABEL[mail.state];
   const link = mail.text ? firstLink(mail.text) : null;
   return (
-    <Paper component="article" withBorder p="md" radius="md" aria-label={mail.subject}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-          <Stack gap={2} style={{ minWidth: 0, flex: "1 1 16rem" }}>
-            <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-              {mail.subject}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              To {mail.to}
-            </Text>
-          </Stack>
-          <Group gap={6}>
-            <Badge variant="default">{KIND_LABEL[mail.kind] ?? mail.kind}</Badge>
-            <Badge variant="dot" color={state.color}>
-              {state.label}
-            </Badge>
-          </Group>
-        </Group>
-        <Text size="xs" c="dimmed">
-          Written <DateTime value={mail.createdAt} />
-          {mail.sentAt ? (
-            <>
-              {" "}
-              · sent <DateTime value={mail.sentAt} />
-            </>
-          ) : null}
-        </Text>
-        {(mail.state === "failed" || mail.state === "retrying") && mail.lastError ? (
-          <Text size="xs" c="red" style={{ overflowWrap: "anywhere" }}>
-            {mail.lastError}
-          </Text>
+    <article
+      aria-label={mail.subject}
+      className={`${layout.paper} ${classes.item} ${layout.stack}`}
+      style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}
+    >
+      <div className={`${layout.row} ${layout.between} ${classes.top}`}>
+        <div className={classes.who}>
+          <p className={`${text.plain} ${text.strong} ${classes.wrap}`}>{mail.subject}</p>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.wrap}`}>To {mail.to}</p>
+        </div>
+        <div
+          className={layout.row}
+          style={{ "--gap": "calc(0.375rem * var(--mantine-scale))" } as CSSProperties}
+        >
+          <Badge variant="outline">{KIND_LABEL[mail.kind] ?? mail.kind}</Badge>
+          <DotBadge color={state.color}>{state.label}</DotBadge>
+        </div>
+      </div>
+      <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
+        Written <DateTime value={mail.createdAt} />
+        {mail.sentAt ? (
+          <>
+            {" "}
+            · sent <DateTime value={mail.sentAt} />
+          </>
         ) : null}
-        {mail.text !== null ? (
-          <MailText text={mail.text} />
-        ) : delivery === "outbox" ? (
-          <Text size="sm" c="dimmed" fs="italic">
-            The text of this e-mail was removed after {bodyHours} hours.
-          </Text>
-        ) : null}
-        {link ? (
-          <Group>
-            <CopyButton value={link}>
-              {({ copied, copy }) => (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color={copied ? "teal" : "blue"}
-                  leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                  onClick={copy}
-                >
-                  {copied ? "Link copied" : "Copy link"}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+      </p>
+      {(mail.state === "failed" || mail.state === "retrying") && mail.lastError ? (
+        <p className={`${text.plain} ${text.xs} ${classes.error} ${classes.wrap}`}>
+          {mail.lastError}
+        </p>
+      ) : null}
+      {mail.text !== null ? (
+        <MailText text={mail.text} />
+      ) : delivery === "outbox" ? (
+        <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.removed}`}>
+          The text of this e-mail was removed after {bodyHours} hours.
+        </p>
+      ) : null}
+      {link ? (
+        <div className={layout.row}>
+          <CopyLink href={link} />
+        </div>
+      ) : null}
+    </article>
   );
 }

@@ -1,25 +1,20 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  rem,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
+import { Dialog } from "~/components/dialog";
 import layout from "~/components/layout.module.css";
+import { SegmentedControl } from "~/components/segmented-control";
+import text from "~/components/text.module.css";
+import { Textarea, TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
 import type { ActionFailure } from "~/lib/errors";
 import { fieldErrors as zodFieldErrors } from "~/lib/http/field-errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { MAX_AUDIT_REASON } from "../../audit/schema";
 import { type AdminPlanRow, planActionSchema, planFormValues } from "../schema";
+import classes from "./plan-form-dialog.module.css";
 
 export type PlanActionResult = { ok: true; name: string; created: boolean } | ActionFailure;
 
@@ -48,16 +43,15 @@ export function PlanFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={plan ? `Edit Plan: ${plan.name}` : "Create Plan"}
       size="lg"
-      centered
     >
       {/* Keyed so each opening starts from the plan's current values. */}
       {opened ? <PlanForm key={plan?.id ?? "new"} plan={plan} onDone={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -108,7 +102,7 @@ function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => v
       <input type="hidden" name="intent" value={plan ? "update" : "create"} />
       {plan ? <input type="hidden" name="planId" value={plan.id} /> : null}
       <input type="hidden" name="status" value={values.status} />
-      <Stack gap="md">
+      <div className={layout.stack}>
         {formError ? (
           <Alert color="red" role="alert">
             {formError}
@@ -154,31 +148,29 @@ function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => v
             />
           ))}
         </Columns>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="plan-status-label">
+        <div className={classes.status}>
+          {/* The group is named by its own legend; this is the same word for the eye. */}
+          <p className={`${text.plain} ${text.sm} ${text.medium}`} aria-hidden="true">
             Status
-          </Text>
+          </p>
           <SegmentedControl
-            aria-labelledby="plan-status-label"
+            label="Status"
             value={values.status}
             onChange={(value) => set("status")(value)}
             data={[
               { value: "active", label: "Active" },
               { value: "retired", label: "Retired" },
             ]}
-            className={layout.fieldWidth}
-            style={{ "--field-width": rem(240) }}
+            className={`${layout.fieldWidth} ${classes.statusControl}`}
           />
-          <Text size="xs" c="dimmed">
+          <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
             A retired plan stays on its members' subscriptions but is no longer offered on the plans
             page.
-          </Text>
+          </p>
           {errors.status ? (
-            <Text size="xs" c="red.8">
-              {errors.status}
-            </Text>
+            <p className={`${text.plain} ${text.xs} ${classes.error}`}>{errors.status}</p>
           ) : null}
-        </Stack>
+        </div>
         <Textarea
           label={plan ? "Reason for the change" : "Reason (optional)"}
           name="reason"
@@ -187,27 +179,26 @@ function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => v
           value={values.reason}
           onChange={(event) => set("reason")(event.currentTarget.value)}
           error={errors.reason}
-          autosize
           minRows={2}
           maxRows={5}
           maxLength={MAX_AUDIT_REASON}
         />
         {plan && plan.members > 0 ? (
-          <Text size="sm" c="dimmed">
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
             {plan.members === 1 ? "1 member is" : `${plan.members} members are`} on this plan.
             Lowered limits never remove their artworks or spaces; they cannot add more until they
             are under the new limits.
-          </Text>
+          </p>
         ) : null}
-        <Group justify="flex-end" gap="sm">
+        <div className={`${layout.row} ${classes.actions}`}>
           <Button variant="default" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" loading={busy}>
             {plan ? "Save Plan" : "Create Plan"}
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </fetcher.Form>
   );
 }

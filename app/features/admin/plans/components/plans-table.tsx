@@ -1,20 +1,14 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import { numericCell, Table } from "~/components/table";
+import text from "~/components/text.module.css";
 import { formatCents, formatCount } from "~/lib/format";
 import type { AdminPlanRow } from "../schema";
 import { PlanFormDialog } from "./plan-form-dialog";
+import classes from "./plans-table.module.css";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -41,7 +35,7 @@ function EditButton({
       leftSection={<IconPencil size={14} aria-hidden />}
       onClick={() => onEdit(plan)}
       aria-label={`Edit ${plan.name}`}
-      style={{ alignSelf: "flex-start" }}
+      className={classes.edit}
     >
       Edit
     </Button>
@@ -50,11 +44,11 @@ function EditButton({
 
 function StatusBadge({ active }: { active: boolean }) {
   return active ? (
-    <Badge color="teal" variant="light" c="teal.9">
+    <Badge color="teal" className={classes.active}>
       Active
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" c="gray.8">
+    <Badge color="gray" className={classes.retired}>
       Retired
     </Badge>
   );
@@ -70,104 +64,99 @@ export function PlansTable({ plans }: { plans: AdminPlanRow[] }) {
   };
 
   return (
-    <Paper withBorder radius="md" className={layout.panel}>
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={2} size="h3">
-            Subscription Plans
-          </Title>
+    <div className={`${layout.paper} ${layout.panel}`}>
+      <div className={layout.stack}>
+        <div
+          className={`${layout.row} ${layout.between}`}
+          style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+        >
+          <h2 className={`${text.title} ${text.h3}`}>Subscription Plans</h2>
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setCreating(true)}
           >
             Create Plan
           </Button>
-        </Group>
+        </div>
         {plans.length === 0 ? (
-          <Text c="dimmed" role="status">
+          // biome-ignore lint/a11y/useSemanticElements: a status about the page, not the result of a form (<output>)
+          <p className={`${text.plain} ${text.dimmed}`} role="status">
             No plans yet
-          </Text>
+          </p>
         ) : (
           <>
-            <Stack
-              gap="sm"
-              hiddenFrom="md"
-              component="ul"
-              style={{ listStyle: "none", margin: 0, padding: 0 }}
-            >
+            <ul className={classes.cards}>
               {plans.map((plan) => (
-                <Paper key={plan.id} component="li" withBorder radius="md" p="md">
-                  <Stack gap="xs">
-                    <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Text fw={700}>{plan.name}</Text>
-                      <StatusBadge active={plan.isActive} />
-                    </Group>
-                    <Text size="sm">
-                      {plan.priceCents === 0 ? "Free" : `${formatCents(plan.priceCents)} per month`}{" "}
-                      · Tier {plan.tier} · {formatCount(plan.members, "member", "members")}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {[
-                        formatCount(plan.promotionStars, "star", "stars"),
-                        formatCount(plan.revealsPerMonth, "reveal", "reveals"),
-                        formatCount(plan.maxArtworks, "artwork", "artworks"),
-                        formatCount(plan.maxCuratorSpaces, "space", "spaces"),
-                      ].join(" · ")}
-                    </Text>
-                    <EditButton plan={plan} onEdit={setEditing} />
-                  </Stack>
-                </Paper>
+                <li key={plan.id} className={`${layout.paper} ${classes.card}`}>
+                  <div className={`${layout.row} ${classes.cardTop}`}>
+                    <p className={text.plain}>
+                      <strong>{plan.name}</strong>
+                    </p>
+                    <StatusBadge active={plan.isActive} />
+                  </div>
+                  <p className={`${text.plain} ${text.sm}`}>
+                    {plan.priceCents === 0 ? "Free" : `${formatCents(plan.priceCents)} per month`} ·
+                    Tier {plan.tier} · {formatCount(plan.members, "member", "members")}
+                  </p>
+                  <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
+                    {[
+                      formatCount(plan.promotionStars, "star", "stars"),
+                      formatCount(plan.revealsPerMonth, "reveal", "reveals"),
+                      formatCount(plan.maxArtworks, "artwork", "artworks"),
+                      formatCount(plan.maxCuratorSpaces, "space", "spaces"),
+                    ].join(" · ")}
+                  </p>
+                  <EditButton plan={plan} onEdit={setEditing} />
+                </li>
               ))}
-            </Stack>
-            <Table.ScrollContainer minWidth={760} visibleFrom="md">
-              <Table verticalSpacing="sm" striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Plan</Table.Th>
-                    <Table.Th scope="col">Price / month</Table.Th>
+            </ul>
+            <div className={classes.wide}>
+              <Table striped highlight minWidth={760} className={classes.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Plan</th>
+                    <th scope="col">Price / month</th>
                     {COUNT_COLUMNS.map((column) => (
-                      <Table.Th key={column.label} scope="col" ta="right">
+                      <th key={column.label} scope="col" className={numericCell}>
                         {column.label}
-                      </Table.Th>
+                      </th>
                     ))}
-                    <Table.Th scope="col">Status</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+                    <th scope="col">Status</th>
+                    <th scope="col">
+                      <span className={layout.visuallyHidden}>Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
                   {plans.map((plan) => (
-                    <Table.Tr key={plan.id}>
-                      <Table.Th scope="row" fw={600}>
+                    <tr key={plan.id}>
+                      <th scope="row">
                         {plan.name}
-                        <Text size="xs" c="dimmed" fw={400}>
+                        <span className={`${text.xs} ${text.dimmed} ${classes.tier}`}>
                           Tier {plan.tier}
-                        </Text>
-                      </Table.Th>
-                      <Table.Td>
-                        {plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}
-                      </Table.Td>
+                        </span>
+                      </th>
+                      <td>{plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}</td>
                       {COUNT_COLUMNS.map((column) => (
-                        <Table.Td key={column.label} ta="right">
+                        <td key={column.label} className={numericCell}>
                           {numberFormat.format(column.value(plan))}
-                        </Table.Td>
+                        </td>
                       ))}
-                      <Table.Td>
+                      <td>
                         <StatusBadge active={plan.isActive} />
-                      </Table.Td>
-                      <Table.Td ta="right">
+                      </td>
+                      <td className={numericCell}>
                         <EditButton plan={plan} onEdit={setEditing} />
-                      </Table.Td>
-                    </Table.Tr>
+                      </td>
+                    </tr>
                   ))}
-                </Table.Tbody>
+                </tbody>
               </Table>
-            </Table.ScrollContainer>
+            </div>
           </>
         )}
-      </Stack>
+      </div>
       <PlanFormDialog opened={creating || editing !== null} plan={editing} onClose={close} />
-    </Paper>
+    </div>
   );
 }

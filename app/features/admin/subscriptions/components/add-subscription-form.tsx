@@ -1,23 +1,16 @@
-import {
-  Alert,
-  Avatar,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconPlus, IconSearch, IconX } from "@tabler/icons-react";
+import { IconPlus, IconX } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/alert";
+import { Avatar } from "~/components/avatar";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import { Loader } from "~/components/loader";
+import { SelectField } from "~/components/select-field";
+import copy from "~/components/text.module.css";
 import { showToast } from "~/components/toast";
+import { SearchInput } from "~/features/admin/components/search-input";
 import { imageUrl } from "~/features/media";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
@@ -95,14 +88,12 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
   }
 
   return (
-    <Paper withBorder radius="md" className={layout.panel}>
+    <div className={`${layout.paper} ${layout.panel}`}>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="userId" value={selected?.id ?? ""} />
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Add New Subscription
-          </Title>
+        <div className={layout.stack}>
+          <h2 className={`${copy.title} ${copy.h3}`}>Add New Subscription</h2>
           {formError ? (
             <Alert color="red" role="alert">
               {formError}
@@ -111,24 +102,14 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
           <div className={classes.layout}>
             <div className={classes.main}>
               {selected ? (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500} component="p" m={0}>
-                    User
-                  </Text>
-                  <Group
-                    gap="sm"
-                    wrap="nowrap"
-                    p="xs"
-                    style={{
-                      border: "1px solid var(--mantine-color-default-border)",
-                      borderRadius: "var(--mantine-radius-sm)",
-                    }}
-                  >
+                <div className={classes.chosen}>
+                  <p className={`${copy.plain} ${copy.sm} ${copy.medium}`}>User</p>
+                  <div className={`${layout.row} ${classes.chosenBox}`}>
                     <MemberLine member={selected} />
                     <Button
                       variant="subtle"
                       size="xs"
-                      ml="auto"
+                      className={classes.change}
                       leftSection={<IconX size={14} aria-hidden />}
                       onClick={() => {
                         setSelected(null);
@@ -137,65 +118,60 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
                     >
                       Change
                     </Button>
-                  </Group>
-                </Stack>
+                  </div>
+                </div>
               ) : (
-                <Stack gap={6}>
-                  <TextInput
+                <div className={classes.search}>
+                  <SearchInput
                     label="User"
                     description="Type at least 2 letters of a name or handle"
                     placeholder="Search users..."
-                    type="search"
                     autoComplete="off"
                     value={text}
                     onChange={(event) => setText(event.currentTarget.value)}
-                    leftSection={<IconSearch size={16} aria-hidden />}
-                    rightSection={waiting ? <Loader size="xs" aria-hidden /> : null}
+                    rightSection={
+                      waiting ? (
+                        <span aria-hidden="true">
+                          <Loader size="xs" label="Searching" />
+                        </span>
+                      ) : null
+                    }
                     aria-controls={showResults ? resultsId : undefined}
                     maxLength={USER_SEARCH_MAX}
                   />
                   {showResults ? (
                     <div id={resultsId} aria-live="polite">
                       {waiting ? (
-                        <Text size="sm" c="dimmed">
+                        <p className={`${copy.plain} ${copy.sm} ${copy.dimmed}`}>
                           {SUBSCRIPTION_MESSAGES.searching}
-                        </Text>
+                        </p>
                       ) : users.length === 0 ? (
-                        <Text size="sm" c="dimmed">
+                        <p className={`${copy.plain} ${copy.sm} ${copy.dimmed}`}>
                           {SUBSCRIPTION_MESSAGES.noUsers}
-                        </Text>
+                        </p>
                       ) : (
-                        <Stack
-                          gap={2}
-                          component="ul"
-                          aria-label="Users found"
-                          style={{ listStyle: "none", margin: 0, padding: 0 }}
-                        >
+                        <ul className={classes.results} aria-label="Users found">
                           {users.map((member) => (
                             <li key={member.id}>
-                              <UnstyledButton
+                              <button
+                                type="button"
+                                className={classes.choice}
                                 onClick={() => setSelected(member)}
-                                w="100%"
-                                p="xs"
-                                style={{
-                                  borderRadius: "var(--mantine-radius-sm)",
-                                  border: "1px solid var(--mantine-color-default-border)",
-                                }}
                                 aria-label={`Choose ${memberName(member)} (@${member.handle})`}
                               >
                                 <MemberLine member={member} />
-                              </UnstyledButton>
+                              </button>
                             </li>
                           ))}
-                        </Stack>
+                        </ul>
                       )}
                     </div>
                   ) : null}
-                </Stack>
+                </div>
               )}
             </div>
             <div className={classes.aside}>
-              <NativeSelect
+              <SelectField
                 label="Plan"
                 name="planId"
                 value={planId}
@@ -211,33 +187,31 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
             type="submit"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={busy}
-            style={{ alignSelf: "flex-start" }}
+            className={classes.submit}
           >
             {busy ? "Processing..." : "Add Subscription"}
           </Button>
-        </Stack>
+        </div>
       </fetcher.Form>
-    </Paper>
+    </div>
   );
 }
 
 function MemberLine({ member }: { member: MemberSearchResult }) {
   return (
-    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <span className={classes.member}>
       <Avatar
         src={member.avatarKey ? imageUrl(member.avatarKey, "avatar") : null}
-        alt=""
-        radius="xl"
-        size="sm"
+        color="gray"
+        size={26}
+        hidden
       />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate>
-          {memberName(member)}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+      <span className={classes.memberText}>
+        <span className={`${copy.sm} ${copy.strong} ${classes.name}`}>{memberName(member)}</span>
+        <span className={`${copy.xs} ${copy.dimmed} ${classes.handle}`}>
           @{member.handle} · {member.email ?? SUBSCRIPTION_MESSAGES.emailMissing}
-        </Text>
-      </Stack>
-    </Group>
+        </span>
+      </span>
+    </span>
   );
 }

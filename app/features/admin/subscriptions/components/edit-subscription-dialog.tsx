@@ -1,17 +1,13 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import { Checkbox } from "~/components/checkbox";
+import { Dialog } from "~/components/dialog";
+import layout from "~/components/layout.module.css";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
+import { Textarea, TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
 import { calendarDate } from "~/lib/dates";
 import type { ActionFailure } from "~/lib/errors";
@@ -29,6 +25,7 @@ import {
   type SubscriptionStatus,
   updateSubscriptionSchema,
 } from "../schema";
+import classes from "./dialog-form.module.css";
 
 export type UpdateSubscriptionResult =
   | { ok: true; updated: true; changed: boolean }
@@ -54,11 +51,10 @@ export function EditSubscriptionDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={subscription !== null}
       onClose={onClose}
       title={subscription ? `Edit Subscription: ${memberName(subscription)}` : "Edit Subscription"}
-      centered
     >
       {subscription ? (
         <EditForm
@@ -68,7 +64,7 @@ export function EditSubscriptionDialog({
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -145,16 +141,16 @@ function EditForm({
     <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="subscriptionId" value={subscription.id} />
-      <Stack gap="md">
+      <div className={layout.stack}>
         {formError ? (
           <Alert color="red" role="alert">
             {formError}
           </Alert>
         ) : null}
-        <Text size="sm" c="dimmed">
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
           {subscription.email ?? SUBSCRIPTION_MESSAGES.emailMissing}
-        </Text>
-        <NativeSelect
+        </p>
+        <SelectField
           label="Plan"
           name="planId"
           value={planId}
@@ -167,7 +163,7 @@ function EditForm({
           ]}
           error={errors.planId}
         />
-        <NativeSelect
+        <SelectField
           label="Status"
           name="status"
           value={status}
@@ -191,7 +187,7 @@ function EditForm({
           label="Cancel at period end"
           name="cancelAtPeriodEnd"
           checked={cancelAtPeriodEnd}
-          onChange={(event) => setCancelAtPeriodEnd(event.currentTarget.checked)}
+          onChange={setCancelAtPeriodEnd}
         />
         {askReason ? (
           <Textarea
@@ -202,27 +198,26 @@ function EditForm({
             value={reason}
             onChange={onField("reason", setReason)}
             error={errors.reason}
-            autosize
             minRows={2}
             maxLength={500}
           />
         ) : (
           <input type="hidden" name="reason" value={reason} />
         )}
-        <Text size="xs" c="dimmed">
+        <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
           Saving a change starts the period today. A new plan, or making the subscription active,
           sets the member's promotion stars and reveals to the plan's; any other status gives the
           Free Tier's. To top them up without a change, use Refill.
-        </Text>
-        <Group justify="flex-end" gap="sm">
+        </p>
+        <div className={`${layout.row} ${classes.actions}`}>
           <Button variant="default" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? "Updating..." : "Update Subscription"}
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </fetcher.Form>
   );
 }

@@ -1,11 +1,17 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import { Dialog } from "~/components/dialog";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import { Textarea } from "~/components/text-input";
 import { showToast } from "~/components/toast";
 import type { ActionFailure } from "~/lib/errors";
 import { formatCount } from "~/lib/format";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { type AdminSubscriptionRow, memberName, SUBSCRIPTION_MESSAGES } from "../schema";
+import classes from "./dialog-form.module.css";
 
 export type RefillAllowancesResult =
   | { ok: true; refilled: { currentReveals: number; currentPromotionStars: number } }
@@ -24,16 +30,15 @@ export function RefillAllowancesDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={subscription !== null}
       onClose={onClose}
       title={subscription ? `Refill Allowances: ${memberName(subscription)}` : "Refill Allowances"}
-      centered
     >
       {subscription ? (
         <RefillForm key={subscription.id} subscription={subscription} onDone={onClose} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -50,6 +55,13 @@ function RefillForm({
   const [formError, setFormError] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
   const name = memberName(subscription);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The reason is what there is to write: focus it once the dialog has opened around the form.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => formRef.current?.querySelector("textarea")?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useActionResult(fetcher, (answer) => {
     if (answer.ok) {
@@ -73,23 +85,23 @@ function RefillForm({
   }
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
       <input type="hidden" name="intent" value="refill" />
       <input type="hidden" name="subscriptionId" value={subscription.id} />
-      <Stack gap="md">
+      <div className={layout.stack}>
         {formError ? (
           <Alert color="red" role="alert">
             {formError}
           </Alert>
         ) : null}
-        <Text size="sm">
+        <p className={`${text.plain} ${text.sm}`}>
           Sets {name}'s contact reveals to{" "}
           <strong>{formatCount(subscription.revealsPerMonth ?? 0, "reveal", "reveals")}</strong> and
           promotion stars to{" "}
           <strong>{formatCount(subscription.promotionStars ?? 0, "star", "stars")}</strong>, the{" "}
           {subscription.planName ?? SUBSCRIPTION_MESSAGES.unknownPlan} plan's monthly values, now.
           The renewal date does not change.
-        </Text>
+        </p>
         <Textarea
           label="Reason for the refill"
           description="Kept in the audit trail with the values before and after."
@@ -101,20 +113,18 @@ function RefillForm({
             setReasonError(null);
           }}
           error={reasonError}
-          autosize
           minRows={2}
           maxLength={500}
-          data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
+        <div className={`${layout.row} ${classes.actions}`}>
           <Button variant="default" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? "Refilling..." : "Refill Allowances"}
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </fetcher.Form>
   );
 }

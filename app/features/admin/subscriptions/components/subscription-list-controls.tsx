@@ -1,8 +1,13 @@
-import { Button, Group, Loader, NativeSelect, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconChevronLeft, IconChevronRight, IconSearch } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import { Loader } from "~/components/loader";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
+import { SearchInput } from "~/features/admin/components/search-input";
 import { formatCount, formatWhole } from "~/lib/format";
 import {
   listQuery,
@@ -10,6 +15,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionListParams,
 } from "../schema";
+import classes from "./subscription-list-controls.module.css";
 
 /**
  * The list's search and status filter, one GET form: typing submits after a
@@ -52,20 +58,18 @@ export function SubscriptionFilters({ params }: { params: SubscriptionListParams
           <input type="hidden" name="dir" value={params.dir} />
         </>
       ) : null}
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+      <div className={`${layout.row} ${classes.filters}`}>
+        <SearchInput
           name="q"
-          type="search"
           label="Search subscriptions"
           placeholder="Search by name, email, handle or plan..."
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
+          rightSection={searching ? <Loader size="xs" label="Searching" /> : null}
           maxLength={200}
-          style={{ flex: "1 1 16rem", maxWidth: "28rem" }}
+          className={classes.search}
         />
-        <NativeSelect
+        <SelectField
           name="status"
           label="Status"
           value={params.status ?? ""}
@@ -80,9 +84,9 @@ export function SubscriptionFilters({ params }: { params: SubscriptionListParams
               label: STATUS_LABELS[status],
             })),
           ]}
-          style={{ flex: "0 1 11rem" }}
+          className={classes.status}
         />
-      </Group>
+      </div>
     </Form>
   );
 }
@@ -99,17 +103,17 @@ export function SubscriptionPager({
 }) {
   const count = formatCount(total, "subscription", "subscriptions");
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Text size="sm" c="dimmed" role="status">
+    <div className={`${layout.row} ${layout.between} ${classes.pager}`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a status about the page, not the result of a form (<output>) */}
+      <p className={`${text.plain} ${text.sm} ${text.dimmed}`} role="status">
         {count}
         {params.q || params.status ? " match" : ""}
         {pageCount > 1 ? ` · page ${params.page} of ${formatWhole(pageCount)}` : ""}
-      </Text>
+      </p>
       {pageCount > 1 ? (
-        <Group gap="xs" component="nav" aria-label="Subscription pages">
+        <nav className={`${layout.row} ${classes.pages}`} aria-label="Subscription pages">
           {params.page > 1 ? (
             <Button
-              component={Link}
               to={listQuery({ ...params, page: params.page - 1 }) || "?"}
               variant="default"
               size="xs"
@@ -121,7 +125,6 @@ export function SubscriptionPager({
           ) : null}
           {params.page < pageCount ? (
             <Button
-              component={Link}
               to={listQuery({ ...params, page: params.page + 1 })}
               variant="default"
               size="xs"
@@ -131,8 +134,8 @@ export function SubscriptionPager({
               Next
             </Button>
           ) : null}
-        </Group>
+        </nav>
       ) : null}
-    </Group>
+    </div>
   );
 }

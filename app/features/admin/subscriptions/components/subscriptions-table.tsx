@@ -1,16 +1,4 @@
 import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
-import {
   IconArrowsSort,
   IconPencil,
   IconRefresh,
@@ -19,6 +7,11 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import { Table } from "~/components/table";
+import text from "~/components/text.module.css";
+import { DotBadge, type DotColor } from "~/features/admin/components/dot-badge";
 import { grantsPlan } from "~/features/plans";
 import { formatCents, formatCount, formatDate } from "~/lib/format";
 import {
@@ -35,8 +28,9 @@ import {
 } from "../schema";
 import { EditSubscriptionDialog } from "./edit-subscription-dialog";
 import { RefillAllowancesDialog } from "./refill-allowances-dialog";
+import classes from "./subscriptions-table.module.css";
 
-const STATUS_COLORS: Record<SubscriptionStatus, string> = {
+const STATUS_COLORS: Record<SubscriptionStatus, DotColor> = {
   active: "green",
   canceled: "gray",
   past_due: "orange",
@@ -59,71 +53,55 @@ function benefits(row: AdminSubscriptionRow): string[] {
 }
 
 function StatusBadge({ status }: { status: SubscriptionStatus }) {
-  return (
-    <Badge
-      color={STATUS_COLORS[status]}
-      variant="dot"
-      styles={{ root: { flex: "none" }, label: { overflow: "visible" } }}
-    >
-      {STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <DotBadge color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</DotBadge>;
 }
 
 function Member({ row }: { row: AdminSubscriptionRow }) {
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={600}>
-        {memberName(row)}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+    <div className={classes.lines}>
+      <span className={`${text.sm} ${text.strong}`}>{memberName(row)}</span>
+      <span className={`${text.xs} ${text.dimmed} ${classes.wrap}`}>
         {row.email ?? SUBSCRIPTION_MESSAGES.emailMissing}
-      </Text>
-      {row.handle ? (
-        <Text size="xs" c="dimmed">
-          @{row.handle}
-        </Text>
-      ) : null}
-    </Stack>
+      </span>
+      {row.handle ? <span className={`${text.xs} ${text.dimmed}`}>@{row.handle}</span> : null}
+    </div>
   );
 }
 
 function Plan({ row }: { row: AdminSubscriptionRow }) {
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={600}>
+    <div className={classes.lines}>
+      <span className={`${text.sm} ${text.strong}`}>
         {row.planName ?? SUBSCRIPTION_MESSAGES.unknownPlan}
-      </Text>
+      </span>
       {row.priceCents !== null ? (
-        <Text size="xs" c="dimmed">
-          {formatCents(row.priceCents)}/month
-        </Text>
+        <span className={`${text.xs} ${text.dimmed}`}>{formatCents(row.priceCents)}/month</span>
       ) : null}
       {row.cancelAtPeriodEnd ? (
-        <Text size="xs" c="red.9" fw={600}>
+        <span className={`${text.xs} ${text.strong} ${classes.cancels}`}>
           {SUBSCRIPTION_MESSAGES.cancelsAtPeriodEnd}
-        </Text>
+        </span>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
 function Benefits({ row }: { row: AdminSubscriptionRow }) {
-  if (row.planName === null) return <Text size="sm">-</Text>;
+  if (row.planName === null) return <span className={text.sm}>-</span>;
   return (
-    <Text size="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+    <ul className={`${text.xs} ${classes.benefits}`}>
       {benefits(row).map((item) => (
         <li key={item}>{item}</li>
       ))}
-    </Text>
+    </ul>
   );
 }
 
-const COLUMNS: { key: SubscriptionSort; label: string; width?: number }[] = [
+const COLUMNS: { key: SubscriptionSort; label: string; className?: string }[] = [
   { key: "user", label: "User" },
-  { key: "plan", label: "Plan", width: 190 },
-  { key: "status", label: "Status", width: 130 },
-  { key: "renewal", label: "Renewal Date", width: 150 },
+  { key: "plan", label: "Plan", className: classes.plan },
+  { key: "status", label: "Status", className: classes.status },
+  { key: "renewal", label: "Renewal Date", className: classes.renewal },
 ];
 
 function SortHeader({
@@ -140,22 +118,20 @@ function SortHeader({
       ? IconSortAscending
       : IconSortDescending;
   return (
-    <Table.Th
-      style={{ width: column.width }}
+    <th
+      className={column.className}
       aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : undefined}
     >
-      <UnstyledButton
-        component={Link}
+      <Link
         to={listQuery(sortedBy(params, column.key)) || "?"}
         preventScrollReset
-        fw={700}
-        fz="sm"
-        style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
+        className={classes.sort}
+        data-active={active || undefined}
       >
         {column.label}
-        <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
-      </UnstyledButton>
-    </Table.Th>
+        <Icon size={14} aria-hidden className={classes.sortIcon} />
+      </Link>
+    </th>
   );
 }
 
@@ -176,7 +152,7 @@ export function SubscriptionsTable({
   const [editing, setEditing] = useState<AdminSubscriptionRow | null>(null);
   const [refilling, setRefilling] = useState<AdminSubscriptionRow | null>(null);
   const actions = (row: AdminSubscriptionRow) => (
-    <Group gap={6} wrap="nowrap" justify="flex-end" style={{ flex: "none" }}>
+    <div className={`${layout.row} ${classes.actions}`}>
       <Button
         variant="light"
         size="xs"
@@ -197,59 +173,61 @@ export function SubscriptionsTable({
           Refill
         </Button>
       ) : null}
-    </Group>
+    </div>
   );
 
   return (
     <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={860} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Subscriptions">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <SortHeader key={column.key} column={column} params={params} />
-                ))}
-                <Table.Th style={{ width: 120 }}>Benefits</Table.Th>
-                <Table.Th style={{ width: 180 }}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Member row={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Plan row={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    <Text size="sm">{formatDate(row.currentPeriodEnd)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Benefits row={row} />
-                  </Table.Td>
-                  <Table.Td>{actions(row)}</Table.Td>
-                </Table.Tr>
+      <div className={classes.wide}>
+        <Table
+          striped
+          highlight
+          minWidth={860}
+          className={classes.table}
+          aria-label="Subscriptions"
+        >
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <SortHeader key={column.key} column={column} params={params} />
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
+              <th className={classes.benefitsColumn}>Benefits</th>
+              <th className={classes.actionsColumn}>
+                <span className={layout.visuallyHidden}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <Member row={row} />
+                </td>
+                <td>
+                  <Plan row={row} />
+                </td>
+                <td>
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className={classes.renewal}>{formatDate(row.currentPeriodEnd)}</td>
+                <td>
+                  <Benefits row={row} />
+                </td>
+                <td>{actions(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
 
-      <Stack hiddenFrom="sm" gap="sm">
-        <Group gap="xs" wrap="wrap" aria-label="Sort by" role="group">
+      <div className={classes.phone}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not of form fields */}
+        <div className={`${layout.row} ${classes.sortBy}`} aria-label="Sort by" role="group">
           {COLUMNS.map((column) => {
             const active = params.sort === column.key;
             return (
               <Button
                 key={column.key}
-                component={Link}
                 to={listQuery(sortedBy(params, column.key)) || "?"}
                 preventScrollReset
                 size="compact-xs"
@@ -261,30 +239,28 @@ export function SubscriptionsTable({
               </Button>
             );
           })}
-        </Group>
+        </div>
         {rows.map((row) => (
-          <Paper key={row.id} withBorder radius="md" p="sm" component="article">
-            <Stack gap="xs">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Member row={row} />
-                <StatusBadge status={row.status} />
-              </Group>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Plan row={row} />
-                <Text size="sm" ta="right">
-                  Renews {formatDate(row.currentPeriodEnd)}
-                </Text>
-              </Group>
-              {row.planName === null ? null : (
-                <Text size="xs" c="dimmed">
-                  {benefits(row).join(" · ")}
-                </Text>
-              )}
-              {actions(row)}
-            </Stack>
-          </Paper>
+          <article key={row.id} className={`${layout.paper} ${classes.card}`}>
+            <div className={`${layout.row} ${classes.cardLine}`}>
+              <Member row={row} />
+              <StatusBadge status={row.status} />
+            </div>
+            <div className={`${layout.row} ${classes.cardLine}`}>
+              <Plan row={row} />
+              <p className={`${text.plain} ${text.sm} ${classes.renews}`}>
+                Renews {formatDate(row.currentPeriodEnd)}
+              </p>
+            </div>
+            {row.planName === null ? null : (
+              <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
+                {benefits(row).join(" · ")}
+              </p>
+            )}
+            {actions(row)}
+          </article>
         ))}
-      </Stack>
+      </div>
 
       <EditSubscriptionDialog
         subscription={editing}

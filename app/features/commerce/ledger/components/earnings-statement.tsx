@@ -1,17 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import { numericCell, Table } from "~/components/table";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { formatCents, formatDate } from "~/lib/format";
 import {
   formatStatementMonth,
@@ -21,37 +14,37 @@ import {
   type StatementLine,
   type StatementMonth,
 } from "../statement";
+import classes from "./earnings-statement.module.css";
+
+/** A link of the statement: underlined, so that colour alone does not tell it apart. */
+const statementLink = `${link.link} ${link.underlined}`;
 
 /** An amount of the statement; none shows as a dash, read out as "none". */
 function Amount({ cents, strong = false }: { cents: number; strong?: boolean }) {
   if (cents === 0) {
     return (
-      <Text span c="dimmed">
+      <span className={text.dimmed}>
         <span aria-hidden="true">–</span>
-        <VisuallyHidden>none</VisuallyHidden>
-      </Text>
+        <span className={layout.visuallyHidden}>none</span>
+      </span>
     );
   }
-  return (
-    <Text span fw={strong ? 700 : undefined}>
-      {formatCents(cents)}
-    </Text>
-  );
+  return <span className={strong ? text.strong : undefined}>{formatCents(cents)}</span>;
 }
 
 function FigureCells({ figures, strong }: { figures: StatementFigures; strong?: boolean }) {
   return STATEMENT_COLUMNS.map((column) => (
-    <Table.Td key={column.key} ta="right" style={{ whiteSpace: "nowrap" }}>
+    <td key={column.key} className={`${numericCell} ${classes.nowrap}`}>
       <Amount cents={figures[column.key]} strong={strong || column.key === "netCents"} />
-    </Table.Td>
+    </td>
   ));
 }
 
 function FigureHeadings() {
   return STATEMENT_COLUMNS.map((column) => (
-    <Table.Th key={column.key} ta="right" style={{ whiteSpace: "nowrap" }}>
+    <th key={column.key} className={`${numericCell} ${classes.nowrap}`}>
       {column.label}
-    </Table.Th>
+    </th>
   ));
 }
 
@@ -60,11 +53,7 @@ function FigureSummary({ figures }: { figures: StatementFigures }) {
   const parts = STATEMENT_COLUMNS.filter(
     (column) => column.key !== "netCents" && figures[column.key] !== 0,
   ).map((column) => `${column.label} ${formatCents(figures[column.key])}`);
-  return (
-    <Text size="sm" c="dimmed">
-      {parts.join(" · ")}
-    </Text>
-  );
+  return <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{parts.join(" · ")}</p>;
 }
 
 /** On a phone, each month or line is a row of the list: its name, its net, then the rest. */
@@ -74,37 +63,25 @@ function PhoneList({
   items: { key: string; title: React.ReactNode; figures: StatementFigures; current?: boolean }[];
 }) {
   return (
-    <Stack
-      gap={0}
-      hiddenFrom="sm"
-      component="ul"
-      style={{ listStyle: "none", padding: 0, margin: 0 }}
-    >
+    <ul className={classes.phone}>
       {items.map((item) => (
         <li key={item.key} aria-current={item.current ? "true" : undefined}>
-          <Stack
-            gap={2}
-            py="xs"
-            style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-          >
-            <Group justify="space-between" wrap="nowrap" align="baseline" gap="sm">
+          <div className={classes.phoneItem}>
+            <div className={classes.phoneTop}>
               {item.title}
-              <Text fw={700} style={{ whiteSpace: "nowrap" }}>
-                {formatCents(item.figures.netCents)}
-              </Text>
-            </Group>
+              <strong className={classes.nowrap}>{formatCents(item.figures.netCents)}</strong>
+            </div>
             <FigureSummary figures={item.figures} />
-          </Stack>
+          </div>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
 function CsvDownload({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <Button
-      component="a"
       href={href}
       download
       variant="default"
@@ -136,165 +113,151 @@ export function EarningsStatement({
 }) {
   if (months.length === 0) {
     return (
-      <Paper withBorder radius="md" p="lg">
-        <Text>{EARNINGS_EMPTY}</Text>
-      </Paper>
+      <div className={`${layout.paper} ${classes.empty}`}>
+        <p className={text.plain}>{EARNINGS_EMPTY}</p>
+      </div>
     );
   }
   const monthName = month ? formatStatementMonth(month) : "";
   return (
-    <Stack gap="xl">
-      <Paper
-        withBorder
-        radius="md"
-        className={layout.panelCompact}
-        component="section"
+    <div className={classes.page}>
+      <section
+        className={`${layout.paper} ${layout.panelCompact} ${layout.stack}`}
         aria-labelledby="by-month"
       >
-        <Stack gap="md">
-          <Group justify="space-between" align="center" gap="sm">
-            <Title order={2} size="h3" id="by-month">
-              By month
-            </Title>
-            <CsvDownload href="/artist/earnings.csv">Download all as CSV</CsvDownload>
-          </Group>
-          <PhoneList
-            items={[
-              ...months.map((row) => ({
-                key: row.month,
-                current: row.month === month,
-                title: (
-                  <Anchor
-                    component={Link}
-                    underline="always"
-                    to={`?month=${row.month}`}
-                    preventScrollReset
-                  >
-                    {formatStatementMonth(row.month)}
-                  </Anchor>
-                ),
-                figures: row,
-              })),
-              { key: "total", title: <Text fw={700}>Total</Text>, figures: total },
-            ]}
-          />
-          <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-            <Table striped highlightOnHover data-testid="earnings-months">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Month</Table.Th>
-                  <FigureHeadings />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {months.map((row) => (
-                  <Table.Tr key={row.month} aria-current={row.month === month ? "true" : undefined}>
-                    <Table.Th scope="row" fw={row.month === month ? 700 : 500}>
-                      <Anchor
-                        component={Link}
-                        underline="always"
-                        to={`?month=${row.month}`}
-                        preventScrollReset
-                      >
-                        {formatStatementMonth(row.month)}
-                      </Anchor>
-                    </Table.Th>
-                    <FigureCells figures={row} />
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th scope="row">Total</Table.Th>
-                  <FigureCells figures={total} strong />
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      </Paper>
+        <div className={`${layout.row} ${layout.between} ${classes.heading}`}>
+          <h2 className={`${text.title} ${text.h3}`} id="by-month">
+            By month
+          </h2>
+          <CsvDownload href="/artist/earnings.csv">Download all as CSV</CsvDownload>
+        </div>
+        <PhoneList
+          items={[
+            ...months.map((row) => ({
+              key: row.month,
+              current: row.month === month,
+              title: (
+                <Link to={`?month=${row.month}`} preventScrollReset className={statementLink}>
+                  {formatStatementMonth(row.month)}
+                </Link>
+              ),
+              figures: row,
+            })),
+            { key: "total", title: <strong>Total</strong>, figures: total },
+          ]}
+        />
+        <div className={classes.wide}>
+          <Table
+            striped
+            highlight
+            minWidth={760}
+            className={classes.table}
+            data-testid="earnings-months"
+          >
+            <thead>
+              <tr>
+                <th>Month</th>
+                <FigureHeadings />
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((row) => (
+                <tr key={row.month} aria-current={row.month === month ? "true" : undefined}>
+                  <th scope="row" className={row.month === month ? classes.current : undefined}>
+                    <Link to={`?month=${row.month}`} preventScrollReset className={statementLink}>
+                      {formatStatementMonth(row.month)}
+                    </Link>
+                  </th>
+                  <FigureCells figures={row} />
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <FigureCells figures={total} strong />
+              </tr>
+            </tfoot>
+          </Table>
+        </div>
+      </section>
 
       {month ? (
-        <Paper
-          withBorder
-          radius="md"
-          className={layout.panelCompact}
-          component="section"
+        <section
+          className={`${layout.paper} ${layout.panelCompact} ${layout.stack}`}
           aria-labelledby="month-lines"
         >
-          <Stack gap="md">
-            <Group justify="space-between" align="center" gap="sm">
-              <Title order={2} size="h3" id="month-lines">
-                {monthName}
-              </Title>
-              <CsvDownload href={`/artist/earnings.csv?month=${month}`}>
-                Download {monthName} as CSV
-              </CsvDownload>
-            </Group>
-            {lines.length === 0 ? (
-              <Text c="dimmed">Nothing was paid to you in {monthName}.</Text>
-            ) : (
-              <>
-                <PhoneList
-                  items={lines.map((line) => ({
-                    key: line.transactionId,
-                    title: (
-                      <Stack gap={0}>
-                        <Anchor
-                          component={Link}
-                          underline="always"
-                          to={`/artist/earnings/${line.transactionId}`}
-                        >
-                          {STATEMENT_ROLE_LABEL[line.role]}: {line.artworkTitle}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {formatDate(line.recordedAt)}
-                        </Text>
-                      </Stack>
-                    ),
-                    figures: line,
-                  }))}
-                />
-                <Table.ScrollContainer minWidth={960} visibleFrom="sm">
-                  <Table striped data-testid="earnings-lines">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Date</Table.Th>
-                        <Table.Th>Transaction</Table.Th>
-                        <FigureHeadings />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {lines.map((line) => (
-                        <Table.Tr key={line.transactionId}>
-                          <Table.Td style={{ whiteSpace: "nowrap" }}>
-                            {formatDate(line.recordedAt)}
-                          </Table.Td>
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              underline="always"
-                              to={`/artist/earnings/${line.transactionId}`}
-                            >
-                              {STATEMENT_ROLE_LABEL[line.role]}: {line.artworkTitle}
-                            </Anchor>
-                          </Table.Td>
-                          <FigureCells figures={line} />
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </>
-            )}
-          </Stack>
-        </Paper>
+          <div className={`${layout.row} ${layout.between} ${classes.heading}`}>
+            <h2 className={`${text.title} ${text.h3}`} id="month-lines">
+              {monthName}
+            </h2>
+            <CsvDownload href={`/artist/earnings.csv?month=${month}`}>
+              Download {monthName} as CSV
+            </CsvDownload>
+          </div>
+          {lines.length === 0 ? (
+            <p className={`${text.plain} ${text.dimmed}`}>
+              Nothing was paid to you in {monthName}.
+            </p>
+          ) : (
+            <>
+              <PhoneList
+                items={lines.map((line) => ({
+                  key: line.transactionId,
+                  title: (
+                    <span className={classes.titleLines}>
+                      <Link to={`/artist/earnings/${line.transactionId}`} className={statementLink}>
+                        {STATEMENT_ROLE_LABEL[line.role]}: {line.artworkTitle}
+                      </Link>
+                      <span className={`${text.xs} ${text.dimmed}`}>
+                        {formatDate(line.recordedAt)}
+                      </span>
+                    </span>
+                  ),
+                  figures: line,
+                }))}
+              />
+              <div className={classes.wide}>
+                <Table
+                  striped
+                  minWidth={960}
+                  className={classes.table}
+                  data-testid="earnings-lines"
+                >
+                  <thead>
+                    <tr>
+                      <th>Date</th>
+                      <th>Transaction</th>
+                      <FigureHeadings />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {lines.map((line) => (
+                      <tr key={line.transactionId}>
+                        <td className={classes.nowrap}>{formatDate(line.recordedAt)}</td>
+                        <td>
+                          <Link
+                            to={`/artist/earnings/${line.transactionId}`}
+                            className={statementLink}
+                          >
+                            {STATEMENT_ROLE_LABEL[line.role]}: {line.artworkTitle}
+                          </Link>
+                        </td>
+                        <FigureCells figures={line} />
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </div>
+            </>
+          )}
+        </section>
       ) : null}
 
-      <Text size="sm" c="dimmed">
+      <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
         Sales and leases are what buyers paid; rent credits, royalties paid to a work's first artist
         and the gallery's fees come off them. Net is what you are owed.
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

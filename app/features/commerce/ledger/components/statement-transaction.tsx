@@ -1,9 +1,13 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { Badge } from "~/components/badge";
 import layout from "~/components/layout.module.css";
+import { numericCell, Table } from "~/components/table";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { formatCents, formatDate } from "~/lib/format";
 import { formatLeasePeriod } from "../../leases/lease-pricing";
 import type { StatementEntry, StatementTransaction } from "../statement";
+import classes from "./statement-transaction.module.css";
 
 /** What an entry is, in words: whose share, which fee, which credit. */
 export function entryLabel(entry: StatementEntry) {
@@ -46,81 +50,75 @@ export function StatementTransactionDetail({ transaction }: { transaction: State
   const balance = transaction.entries.reduce((sum, entry) => sum + entry.amountCents, 0);
   const resale = transaction.entries.some((entry) => entry.kind === "resale");
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Group gap="sm">
-          <Badge variant="light">
-            {resale ? "Resale" : TYPE_LABEL[transaction.transactionType]}
-          </Badge>
-          <Text c="dimmed">{formatDate(transaction.createdAt)}</Text>
-        </Group>
-        <Text>
+    <div className={classes.detail}>
+      <div className={classes.facts}>
+        <div
+          className={layout.row}
+          style={{ "--gap": "var(--mantine-spacing-sm)" } as React.CSSProperties}
+        >
+          <Badge>{resale ? "Resale" : TYPE_LABEL[transaction.transactionType]}</Badge>
+          <p className={`${text.plain} ${text.dimmed}`}>{formatDate(transaction.createdAt)}</p>
+        </div>
+        <p className={text.plain}>
           Artwork:{" "}
           {transaction.artworkId ? (
-            <Anchor component={Link} to={`/artwork/${transaction.artworkId}`}>
+            <Link to={`/artwork/${transaction.artworkId}`} className={link.link}>
               {transaction.artworkTitle}
-            </Anchor>
+            </Link>
           ) : (
             transaction.artworkTitle
           )}
-        </Text>
+        </p>
         {transaction.leaseStartDate && transaction.leaseEndDate ? (
-          <Text>
+          <p className={text.plain}>
             Lease:{" "}
             {formatLeasePeriod({
               startDate: transaction.leaseStartDate,
               endDate: transaction.leaseEndDate,
             })}
-          </Text>
+          </p>
         ) : null}
-        <Text>Amount paid: {formatCents(transaction.amountCents)}</Text>
-      </Stack>
+        <p className={text.plain}>Amount paid: {formatCents(transaction.amountCents)}</p>
+      </div>
 
-      <Paper
-        withBorder
-        radius="md"
-        className={layout.panelCompact}
-        component="section"
+      <section
+        className={`${layout.paper} ${layout.panelCompact} ${classes.entries}`}
         aria-labelledby="entries"
       >
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="entries">
-            Ledger entries
-          </Title>
-          <Text size="sm" c="dimmed">
-            Money in from the buyer is negative and what each party is owed is positive, so the
-            entries of a transaction always add up to zero.
-          </Text>
-          <Table data-testid="statement-entries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Entry</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {transaction.entries.map((entry, index) => (
-                // Entries have no order of their own beyond the query's.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders in place
-                <Table.Tr key={index}>
-                  <Table.Td>{entryLabel(entry)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                    {formatCents(entry.amountCents)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row">Balance</Table.Th>
-                <Table.Td ta="right" fw={700}>
-                  {formatCents(balance)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Stack>
-      </Paper>
-    </Stack>
+        <h2 className={`${text.title} ${text.h3}`} id="entries">
+          Ledger entries
+        </h2>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
+          Money in from the buyer is negative and what each party is owed is positive, so the
+          entries of a transaction always add up to zero.
+        </p>
+        <Table className={classes.table} data-testid="statement-entries">
+          <thead>
+            <tr>
+              <th>Entry</th>
+              <th className={numericCell}>Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {transaction.entries.map((entry, index) => (
+              // Entries have no order of their own beyond the query's.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders in place
+              <tr key={index}>
+                <td>{entryLabel(entry)}</td>
+                <td className={`${numericCell} ${classes.nowrap}`}>
+                  {formatCents(entry.amountCents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Balance</th>
+              <td className={`${numericCell} ${text.strong}`}>{formatCents(balance)}</td>
+            </tr>
+          </tfoot>
+        </Table>
+      </section>
+    </div>
   );
 }
