@@ -32,9 +32,7 @@ afterAll(async () => {
 });
 
 function text(element: React.ReactElement) {
-  return renderToStaticMarkup(
-    <MemoryRouter>{element}</MemoryRouter>,
-  ).replace(/<[^>]+>/g, "");
+  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>).replace(/<[^>]+>/g, "");
 }
 
 describe("the member's purchases and leases", () => {
