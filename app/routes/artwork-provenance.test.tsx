@@ -1,4 +1,3 @@
-import { MantineProvider } from "@mantine/core";
 import { and, eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -53,11 +52,9 @@ async function open(id: string, who: SignedIn | null = null) {
 
 function render(data: Loaded) {
   return renderToStaticMarkup(
-    <MantineProvider>
-      <MemoryRouter>
-        <ProvenanceChainPage artwork={data.artwork} chain={data.chain} />
-      </MemoryRouter>
-    </MantineProvider>,
+    <MemoryRouter>
+      <ProvenanceChainPage artwork={data.artwork} chain={data.chain} />
+    </MemoryRouter>,
   );
 }
 

@@ -21,9 +21,9 @@ export async function mailedCode(adminPage: Page, email: string, previous?: stri
   throw new Error("No confirmation code in the outbox");
 }
 
-/** Types the six digits into the code step's boxes. */
+/** Types the six digits into the code step's field. */
 export async function typeCode(page: Page, code: string) {
-  await page.locator(".mantine-PinInput-root input").first().click();
+  await page.getByLabel("Confirmation code").click();
   await page.keyboard.type(code);
 }
 

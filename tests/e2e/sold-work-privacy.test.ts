@@ -57,7 +57,7 @@ async function buy(path: string) {
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByText(/We sent a 6-digit confirmation code/).waitFor();
   const code = await mailedCode(admin.page, BUYER);
-  await page.locator(".mantine-PinInput-root input").first().click();
+  await page.getByLabel("Confirmation code").click();
   await page.keyboard.type(code);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("heading", { name: "Review" }).waitFor();

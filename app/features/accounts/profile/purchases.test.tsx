@@ -1,4 +1,3 @@
-import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +9,6 @@ import {
   setPaymentProvider,
 } from "~/features/commerce/index.server";
 import { formatDate } from "~/lib/format";
-import { theme } from "~/theme";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { buyArtwork, leaseArtwork } from "../../../../tests/support/payments";
@@ -34,11 +32,7 @@ afterAll(async () => {
 });
 
 function text(element: React.ReactElement) {
-  return renderToStaticMarkup(
-    <MantineProvider theme={theme}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </MantineProvider>,
-  ).replace(/<[^>]+>/g, "");
+  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>).replace(/<[^>]+>/g, "");
 }
 
 describe("the member's purchases and leases", () => {

@@ -1,4 +1,3 @@
-import { MantineProvider } from "@mantine/core";
 import { eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +12,6 @@ import {
 import { checkLeaseDates } from "~/features/commerce/checkout/queries.server";
 import { cardSchema, leaseDetailsSchema } from "~/features/commerce/checkout/schema";
 import { DEFAULT_GALLERY_TIME_ZONE, galleryTimeZone, setGalleryTimeZone } from "~/lib/dates";
-import { theme } from "~/theme";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { GOOD_CARD } from "../../../../tests/support/checkout";
 import { createTestDatabase } from "../../../../tests/support/database";
@@ -136,7 +134,7 @@ describe("one lease's end, everywhere it is said", () => {
   });
 
   function text(element: React.ReactElement) {
-    return renderToStaticMarkup(<MantineProvider theme={theme}>{element}</MantineProvider>)
+    return renderToStaticMarkup(element)
       .replace(/<[^>]+>/g, "")
       .replace(/&#x27;|&#39;/g, "'");
   }

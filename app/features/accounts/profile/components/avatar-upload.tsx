@@ -1,6 +1,8 @@
-import { ActionIcon, Box, FileButton, Loader, Tooltip } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { IconButton } from "~/components/button";
+import { Loader } from "~/components/loader";
 import { showToast } from "~/components/toast";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
@@ -8,6 +10,7 @@ import { looksLikeImage } from "~/lib/image-signature";
 import { MemberAvatar } from "../../components/member-avatar";
 import { profileErrors } from "../errors";
 import { AVATAR_ACCEPT, avatarFileProblem, PROFILE_MESSAGES } from "../own-profile";
+import classes from "./avatar-upload.module.css";
 
 const SIZE = 120;
 
@@ -15,6 +18,7 @@ const SIZE = 120;
 export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; name: string }) {
   const fetcher = useFetcher<ActionFailure>();
   const busy = fetcher.state !== "idle";
+  const picker = useRef<HTMLInputElement>(null);
 
   useActionResult(fetcher, (result) => {
     if (!result.ok) showToast(result.error || PROFILE_MESSAGES.photoFailed, "red", "Close");
@@ -39,54 +43,46 @@ export function AvatarUpload({ avatarKey, name }: { avatarKey: string | null; na
   }
 
   return (
-    <Box pos="relative" w={SIZE} h={SIZE} style={{ flex: "none" }}>
+    <div className={classes.frame}>
       <MemberAvatar
         avatarKey={avatarKey}
         name={name}
         size={SIZE}
-        style={{ border: "4px solid #fff", boxShadow: "0 8px 24px rgb(35 31 27 / 0.14)" }}
-        initialStyle={{ fontSize: "2.75rem", fontFamily: "var(--mantine-font-family-headings)" }}
+        className={classes.avatar}
+        initialClassName={classes.initial}
       />
       {busy ? (
-        <Box
-          pos="absolute"
-          inset={0}
-          style={{
-            display: "grid",
-            placeItems: "center",
-            borderRadius: SIZE,
-            background: "rgb(255 255 255 / 0.7)",
-          }}
-          role="status"
-          aria-label="Uploading photo"
-        >
-          <Loader size="sm" />
-        </Box>
+        <div className={classes.busy}>
+          <Loader size="sm" label="Uploading photo" />
+        </div>
       ) : null}
-      <FileButton
-        onChange={(file) => void upload(file)}
+      <input
+        ref={picker}
+        type="file"
         accept={AVATAR_ACCEPT.join(",")}
+        className={classes.picker}
+        tabIndex={-1}
+        aria-hidden="true"
         disabled={busy}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null;
+          // Emptied, so that the same file can be chosen again after a refusal.
+          event.currentTarget.value = "";
+          void upload(file);
+        }}
+      />
+      <IconButton
+        label="Change profile photo"
+        variant="filled"
+        color="teal"
+        size="md"
+        round
+        className={classes.change}
+        disabled={busy}
+        onClick={() => picker.current?.click()}
       >
-        {(props) => (
-          <Tooltip label="Change photo" withArrow>
-            <ActionIcon
-              {...props}
-              pos="absolute"
-              right={2}
-              bottom={2}
-              size={38}
-              radius="xl"
-              variant="filled"
-              aria-label="Change profile photo"
-              loading={busy}
-              style={{ border: "3px solid #fff" }}
-            >
-              <IconCamera size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </FileButton>
-    </Box>
+        <IconCamera size={18} aria-hidden />
+      </IconButton>
+    </div>
   );
 }

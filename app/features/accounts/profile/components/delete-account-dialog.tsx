@@ -1,11 +1,16 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import { Dialog } from "~/components/dialog";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import { isDeleteConfirmed, PROFILE_MESSAGES } from "../own-profile";
+import classes from "./delete-account-dialog.module.css";
 
 /** 'Delete Account': the user types the word delete (any case) before confirming. */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -13,10 +18,17 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   const [typed, setTyped] = useState("");
   const busy = fetcher.state !== "idle";
   const confirmed = isDeleteConfirmed(typed);
+  const fieldId = useId();
 
   useActionResult(fetcher, (result) => {
     if (!result.ok) showToast(result.error || PROFILE_MESSAGES.deleteFailed, "red", "Close");
   });
+
+  // The word is what the dialog asks for: the cursor starts in its field, not on Close.
+  // (This runs after the dialog's own effect has opened it.)
+  useEffect(() => {
+    if (opened) document.getElementById(fieldId)?.focus();
+  }, [opened, fieldId]);
 
   function close() {
     if (busy) return;
@@ -25,14 +37,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Delete Account"
-      centered
-      size="md"
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <Dialog opened={opened} onClose={close} title="Delete Account">
       <fetcher.Form
         method="post"
         onSubmit={(event) => {
@@ -40,32 +45,30 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
         }}
       >
         <input type="hidden" name="intent" value="delete-account" />
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            <Text size="sm" fw={600}>
-              This cannot be undone.
-            </Text>
-            <Text size="sm">The following are permanently deleted:</Text>
-            <List size="sm" mt={4} spacing={2}>
-              <List.Item>your profile</List.Item>
-              <List.Item>your artworks</List.Item>
-              <List.Item>your transactions</List.Item>
-              <List.Item>your messages</List.Item>
-            </List>
-            <Text size="xs" mt="xs">
+        <div className={classes.body}>
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            <p className={`${text.plain} ${text.sm} ${text.strong}`}>This cannot be undone.</p>
+            <p className={`${text.plain} ${text.sm}`}>The following are permanently deleted:</p>
+            <ul className={classes.list}>
+              <li>your profile</li>
+              <li>your artworks</li>
+              <li>your transactions</li>
+              <li>your messages</li>
+            </ul>
+            <p className={`${text.plain} ${text.xs} ${classes.note}`}>
               Completed sales and leases stay in the other member's records, without your name.
-            </Text>
+            </p>
           </Alert>
           <TextInput
+            id={fieldId}
             name="confirm"
             label='Type "delete" to confirm'
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"
             error={typed.trim() && !confirmed ? PROFILE_MESSAGES.typeDelete : undefined}
-            data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
+          <div className={classes.actions}>
             <Button variant="default" onClick={close} disabled={busy}>
               Cancel
             </Button>
@@ -77,9 +80,9 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
             >
               {busy ? "Deleting..." : "Delete Account"}
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
       </fetcher.Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,16 +1,4 @@
 import {
-  Anchor,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconCalendar,
@@ -22,9 +10,14 @@ import {
   IconMapPin,
   IconTrash,
 } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { type CSSProperties, type ReactNode, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import { Progress } from "~/components/progress";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
 import { type AllowancePeriod, periodLine } from "~/features/commerce";
 import type { ActionFailure } from "~/lib/errors";
@@ -53,40 +46,37 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" mt={2} aria-hidden style={{ display: "flex" }}>
+    <div className={classes.detail}>
+      <span className={classes.detailIcon} aria-hidden="true">
         {icon}
-      </Text>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" fw={500}>
-          {label}
-        </Text>
-        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-          {children}
-        </Text>
-      </Stack>
-    </Group>
+      </span>
+      <div className={classes.detailText}>
+        <p className={`${text.plain} ${text.xs} ${text.dimmed} ${text.medium}`}>{label}</p>
+        <p className={`${text.plain} ${text.sm} ${classes.wrap}`}>{children}</p>
+      </div>
+    </div>
   );
 }
 
 function ProfileDetails({ profile }: { profile: OwnProfile }) {
   const instagram = instagramUrl(profile.instagramHandle);
   return (
-    <Paper withBorder radius="md" className={layout.panel}>
-      <Stack gap="lg">
-        <Stack gap={6}>
-          <Title order={2} size="h4">
-            About
-          </Title>
+    <div className={`${layout.paper} ${layout.panel}`}>
+      <div
+        className={layout.stack}
+        style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}
+      >
+        <div className={layout.stack} style={{ "--gap": "6px" } as CSSProperties}>
+          <h2 className={`${text.title} ${text.h4}`}>About</h2>
           {profile.bio ? (
-            <Text style={{ whiteSpace: "pre-line" }}>{profile.bio}</Text>
+            <p className={`${text.plain} ${classes.bio}`}>{profile.bio}</p>
           ) : (
-            <Text c="dimmed">
+            <p className={`${text.plain} ${text.dimmed}`}>
               Nothing here yet. Use Edit Profile to tell others about yourself.
-            </Text>
+            </p>
           )}
-        </Stack>
-        <Divider />
+        </div>
+        <hr className={classes.divider} />
         <div className={classes.details}>
           <div>
             <Detail icon={<IconMapPin size={18} />} label="Location">
@@ -102,9 +92,9 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
           <div>
             <Detail icon={<IconBrandInstagram size={18} />} label="Instagram">
               {instagram ? (
-                <Anchor href={instagram} {...EXTERNAL}>
+                <a className={link.link} href={instagram} {...EXTERNAL}>
                   @{profile.instagramHandle}
-                </Anchor>
+                </a>
               ) : (
                 "Not set"
               )}
@@ -113,9 +103,9 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
           <div>
             <Detail icon={<IconBrandFacebook size={18} />} label="Facebook">
               {profile.facebookProfileUrl ? (
-                <Anchor href={profile.facebookProfileUrl} {...EXTERNAL}>
+                <a className={link.link} href={profile.facebookProfileUrl} {...EXTERNAL}>
                   Facebook profile
-                </Anchor>
+                </a>
               ) : (
                 "Not set"
               )}
@@ -127,25 +117,25 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
             </Detail>
           </div>
         </div>
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 }
 
 function Usage({ label, used, max }: { label: string; used: number; max: number }) {
   const percent = max > 0 ? Math.min(100, (used / max) * 100) : 0;
   return (
-    <Stack gap={4}>
-      <Text size="sm">
+    <div className={layout.stack} style={{ "--gap": "4px" } as CSSProperties}>
+      <p className={`${text.plain} ${text.sm}`}>
         {label}: {used} of {max} used
-      </Text>
+      </p>
       <Progress
         value={percent}
         color={max > 0 && used >= max ? "orange" : "teal"}
         size="sm"
-        aria-label={`${label}: ${used} of ${max} used`}
+        label={`${label}: ${used} of ${max} used`}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -157,67 +147,48 @@ function Membership({
   period?: AllowancePeriod | null | undefined;
 }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="membership"
-      withBorder
-      radius="md"
-      className={layout.panel}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="membership">
+    <section aria-labelledby="membership" className={`${layout.paper} ${layout.panel}`}>
+      <div className={layout.stack}>
+        <h2 className={`${text.title} ${text.h4}`} id="membership">
           Membership
-        </Title>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed">
-            Current plan
-          </Text>
-          <Badge size="lg" variant="light">
-            {profile.planName}
-          </Badge>
-        </Group>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed">
-            Reveals remaining
-          </Text>
-          <Text fw={700}>{profile.currentReveals}</Text>
-        </Group>
+        </h2>
+        <div className={`${layout.row} ${layout.between} ${classes.tight}`}>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>Current plan</p>
+          <Badge size="lg">{profile.planName}</Badge>
+        </div>
+        <div className={`${layout.row} ${layout.between} ${classes.tight}`}>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>Reveals remaining</p>
+          <p className={`${text.plain} ${classes.bold}`}>{profile.currentReveals}</p>
+        </div>
         {period ? (
-          <Text size="sm" c="dimmed">
-            {periodLine(period)}
-          </Text>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{periodLine(period)}</p>
         ) : null}
         <Usage label="Artworks" used={profile.artworksUsed} max={profile.maxArtworks} />
         <Usage label="Curator Spaces" used={profile.spacesUsed} max={profile.maxCuratorSpaces} />
         <Button
-          component={Link}
           to="/subscribe"
           variant="light"
           leftSection={<IconCreditCard size={16} aria-hidden />}
         >
           Change or Cancel Subscription
         </Button>
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }
 
 function AccountActions({ profile, onDelete }: { profile: OwnProfile; onDelete: () => void }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="account-actions"
-      withBorder
-      radius="md"
-      className={layout.panel}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="account-actions">
+    <section aria-labelledby="account-actions" className={`${layout.paper} ${layout.panel}`}>
+      <div
+        className={layout.stack}
+        style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+      >
+        <h2 className={`${text.title} ${text.h4}`} id="account-actions">
           Account
-        </Title>
+        </h2>
         {profile.isAdmin ? (
           <Button
-            component={Link}
             to="/admin/dashboard"
             variant="default"
             leftSection={<IconLayoutDashboard size={16} aria-hidden />}
@@ -243,8 +214,8 @@ function AccountActions({ profile, onDelete }: { profile: OwnProfile; onDelete: 
         >
           Delete Account
         </Button>
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }
 
@@ -271,33 +242,25 @@ export function OwnProfilePage({
   });
 
   return (
-    <Stack gap="xl">
-      <Paper withBorder radius="md" className={classes.header}>
-        <Group gap="xl" align="center" wrap="wrap">
+    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+      <div className={`${layout.paper} ${classes.header}`}>
+        <div className={`${layout.row} ${classes.headerRow}`}>
           <AvatarUpload avatarKey={profile.avatarKey} name={profile.displayName} />
-          <Stack gap={6} style={{ flex: "1 1 260px", minWidth: 0 }}>
-            <Text size="sm" c="dimmed" fw={500}>
-              My Profile
-            </Text>
-            <Title order={1} style={{ overflowWrap: "anywhere" }}>
-              {profile.displayName}
-            </Title>
-            <Group gap="sm">
-              <Text c="dimmed">@{profile.handle}</Text>
-              <Badge variant="light">{profile.planName}</Badge>
-            </Group>
-          </Stack>
+          <div className={`${layout.stack} ${classes.headerText}`}>
+            <p className={`${text.plain} ${text.sm} ${text.dimmed} ${text.medium}`}>My Profile</p>
+            <h1 className={`${text.title} ${text.h1} ${classes.wrap}`}>{profile.displayName}</h1>
+            <div className={`${layout.row} ${classes.handleRow}`}>
+              <p className={`${text.plain} ${text.dimmed}`}>@{profile.handle}</p>
+              <Badge>{profile.planName}</Badge>
+            </div>
+          </div>
           {editing ? null : (
-            <Button
-              component={Link}
-              to="/profile?edit"
-              leftSection={<IconEdit size={16} aria-hidden />}
-            >
+            <Button to="/profile?edit" leftSection={<IconEdit size={16} aria-hidden />}>
               Edit Profile
             </Button>
           )}
-        </Group>
-      </Paper>
+        </div>
+      </div>
 
       <div className={classes.layout}>
         <div className={classes.main}>
@@ -308,15 +271,18 @@ export function OwnProfilePage({
           )}
         </div>
         <div className={classes.aside}>
-          <Stack gap="lg">
+          <div
+            className={layout.stack}
+            style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}
+          >
             <Membership profile={profile} period={period} />
             <AccountActions profile={profile} onDelete={() => setDeleting(true)} />
-          </Stack>
+          </div>
         </div>
       </div>
 
       <Purchases purchases={purchases} />
       <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />
-    </Stack>
+    </div>
   );
 }

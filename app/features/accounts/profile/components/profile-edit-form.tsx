@@ -1,22 +1,17 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
 import { IconDeviceFloppy, IconInfoCircle } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
 import layout from "~/components/layout.module.css";
+import { SelectField } from "~/components/select-field";
+import text from "~/components/text.module.css";
+import { Textarea, TextInput } from "~/components/text-input";
 import { countrySelectData } from "../../registration/countries";
 import { BIO_NOTICE, type OwnProfile, PROFILE_LIMITS } from "../own-profile";
 import { checkProfileField, type ProfileField } from "../schema";
+import classes from "./own-profile-page.module.css";
 
 /**
  * Edit mode of the own profile: the editable fields, the phone number that a
@@ -41,10 +36,9 @@ export function ProfileEditForm({
   };
   // The registration form's picker: a country and its dial code.
   const countries = useMemo(countrySelectData, []);
-  const [country, setCountry] = useState<string | null>(profile.phone.country);
 
   return (
-    <Paper withBorder radius="md" className={layout.panel}>
+    <div className={`${layout.paper} ${layout.panel}`}>
       <Form
         method="post"
         noValidate
@@ -68,11 +62,9 @@ export function ProfileEditForm({
         }}
       >
         <input type="hidden" name="intent" value="update" />
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Edit Profile
-          </Title>
-          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+        <div className={layout.stack}>
+          <h2 className={`${text.title} ${text.h3}`}>Edit Profile</h2>
+          <Alert role="status" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
             {BIO_NOTICE}
           </Alert>
           <TextInput
@@ -89,7 +81,6 @@ export function ProfileEditForm({
             label="About"
             defaultValue={profile.bio ?? ""}
             maxLength={PROFILE_LIMITS.bio}
-            autosize
             minRows={4}
             maxRows={12}
             placeholder="Tell collectors and artists about yourself"
@@ -119,14 +110,11 @@ export function ProfileEditForm({
               onBlur={check("zipCode")}
               error={errorOf("zipCode")}
             />
-            <Select
+            <SelectField
               label="Country Code"
               name="country"
               data={countries}
-              value={country}
-              onChange={setCountry}
-              searchable
-              allowDeselect={false}
+              defaultValue={profile.phone.country}
               required
               error={errorOf("country")}
             />
@@ -151,7 +139,7 @@ export function ProfileEditForm({
               defaultValue={profile.instagramHandle ?? ""}
               maxLength={31}
               placeholder="yourhandle"
-              leftSection="@"
+              leftSection={<span aria-hidden="true">@</span>}
               onBlur={check("instagramHandle")}
               error={errorOf("instagramHandle")}
             />
@@ -166,8 +154,8 @@ export function ProfileEditForm({
               error={errorOf("facebookProfileUrl")}
             />
           </Columns>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/profile" variant="default" replace>
+          <div className={`${layout.row} ${classes.actions}`}>
+            <Button to="/profile" variant="default" replace>
               Cancel
             </Button>
             <Button
@@ -177,10 +165,10 @@ export function ProfileEditForm({
             >
               {saving ? "Saving..." : "Save Changes"}
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
       </Form>
-    </Paper>
+    </div>
   );
 }
 

@@ -1,70 +1,63 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShoppingBagX } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Badge } from "~/components/badge";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import link from "~/components/text-link.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import { formatLeasePeriod, LEASE_PHASE_LABEL } from "~/features/commerce";
 import { formatCents, formatDate } from "~/lib/format";
 import type { OwnTransaction } from "../own-profile";
+import classes from "./purchases.module.css";
 
 function statusText(status: string) {
   return status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, " ");
 }
 
+const small = `${text.plain} ${text.sm} ${text.dimmed}`;
+
 /** The member's own purchases and leases, as the buyer or lessee. */
 export function Purchases({ purchases }: { purchases: OwnTransaction[] }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="my-purchases"
-      withBorder
-      radius="md"
-      className={layout.panel}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="my-purchases">
+    <section aria-labelledby="my-purchases" className={`${layout.paper} ${layout.panel}`}>
+      <div className={layout.stack}>
+        <h2 className={`${text.title} ${text.h3}`} id="my-purchases">
           My Purchases and Leases
-        </Title>
+        </h2>
         {purchases.length === 0 ? (
-          <Stack align="center" gap="xs" py="lg" ta="center">
+          <div className={`${layout.stack} ${classes.empty}`}>
             <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
               <IconShoppingBagX size={24} />
             </ThemeIcon>
-            <Text fw={600}>No purchases or leases yet</Text>
-            <Text size="sm" c="dimmed" maw={380}>
+            <p className={`${text.plain} ${text.strong}`}>No purchases or leases yet</p>
+            <p className={`${small} ${classes.emptyText}`}>
               Artworks you buy or lease are listed here with their receipts.
-            </Text>
-            <Anchor component={Link} to="/search" size="sm" fw={500}>
+            </p>
+            <Link to="/search" className={`${link.link} ${link.sm} ${text.medium}`}>
               Browse Artwork
-            </Anchor>
-          </Stack>
+            </Link>
+          </div>
         ) : (
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+          <ul className={classes.list}>
             {purchases.map((purchase) => (
-              <Group
-                key={purchase.id}
-                component="li"
-                justify="space-between"
-                align="flex-start"
-                wrap="nowrap"
-                gap="sm"
-                pb="sm"
-                style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
-              >
-                <Stack gap={2} style={{ minWidth: 0 }}>
+              <li key={purchase.id} className={classes.item}>
+                <div className={classes.what}>
                   {purchase.artworkId ? (
-                    <Anchor component={Link} to={`/artwork/${purchase.artworkId}`} fw={600}>
+                    <Link
+                      to={`/artwork/${purchase.artworkId}`}
+                      className={`${link.link} ${link.strong}`}
+                    >
                       {purchase.artworkTitle}
-                    </Anchor>
+                    </Link>
                   ) : (
-                    <Text fw={600}>{purchase.artworkTitle}</Text>
+                    <p className={`${text.plain} ${text.strong}`}>{purchase.artworkTitle}</p>
                   )}
-                  <Text size="sm" c="dimmed">
+                  <p className={small}>
                     {purchase.type === "purchase" ? "Purchase" : "Lease"} ·{" "}
                     {formatDate(purchase.createdAt)}
-                  </Text>
+                  </p>
                   {purchase.type === "lease" && purchase.leaseStartDate && purchase.leaseEndDate ? (
-                    <Text size="sm" c="dimmed">
+                    <p className={small}>
                       Leased{" "}
                       <span data-testid="lease-period">
                         {formatLeasePeriod({
@@ -75,44 +68,36 @@ export function Purchases({ purchases }: { purchases: OwnTransaction[] }) {
                       {purchase.leasePhase ? (
                         <>
                           {" · "}
-                          <Text span size="sm" fw={600} c="dark" data-testid="lease-phase">
+                          <span className={classes.phase} data-testid="lease-phase">
                             {LEASE_PHASE_LABEL[purchase.leasePhase]}
-                          </Text>
+                          </span>
                         </>
                       ) : null}
-                    </Text>
+                    </p>
                   ) : null}
                   {purchase.extendLeaseId && purchase.artworkId ? (
-                    <Anchor
-                      component={Link}
+                    <Link
                       to={`/checkout/${purchase.artworkId}?type=lease&extend=${purchase.extendLeaseId}`}
-                      size="sm"
-                      fw={500}
+                      className={`${link.link} ${link.sm} ${text.medium} ${classes.extend}`}
                       aria-label={`Extend lease of ${purchase.artworkTitle}`}
-                      w="fit-content"
                     >
                       Extend lease
-                    </Anchor>
+                    </Link>
                   ) : null}
-                </Stack>
-                <Stack gap={4} align="flex-end" style={{ flex: "none" }}>
-                  <Text fw={700}>{formatCents(purchase.amountCents)}</Text>
-                  <Badge
-                    size="sm"
-                    variant="light"
-                    color={purchase.status === "completed" ? "green" : "yellow"}
-                    styles={{
-                      label: { color: purchase.status === "completed" ? "#1d5e2c" : "#6e4500" },
-                    }}
-                  >
+                </div>
+                <div className={classes.amount}>
+                  <p className={`${text.plain} ${classes.bold}`}>
+                    {formatCents(purchase.amountCents)}
+                  </p>
+                  <Badge size="sm" color={purchase.status === "completed" ? "green" : "yellow"}>
                     {statusText(purchase.status)}
                   </Badge>
-                </Stack>
-              </Group>
+                </div>
+              </li>
             ))}
-          </Stack>
+          </ul>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { showToast } from "~/components/toast";
 import { cardBrand, lastFour } from "~/features/commerce/checkout/card";
 import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
@@ -29,6 +30,8 @@ import { imageUrl } from "~/features/media";
 import type { ActionResult } from "~/lib/errors";
 import { formatCents, formatDate } from "~/lib/format";
 import { useActionResult } from "~/lib/http/use-action-result";
+import classes from "./checkout.module.css";
+import { CheckoutSteps } from "./checkout-steps";
 import {
   type CardFields,
   CodeStep,
@@ -61,7 +64,6 @@ export function CheckoutFlow({
   const { artwork } = view;
   // R-lease-extension: an extension starts when the lease it extends ends.
   const extension = type === "lease" ? view.extension : null;
-  const phone = useMediaQuery("(max-width: 36em)");
   const action = `/checkout/${artwork.id}?type=${type}${extension ? `&extend=${extension.id}` : ""}`;
   const [active, setActive] = useState(0);
   const [lease, setLease] = useState<LeaseFields>(() => ({
@@ -249,38 +251,25 @@ export function CheckoutFlow({
   const stepTitles = ["Details", "Payment", "Confirmation Code", "Review"];
 
   return (
-    <Stack gap="lg" maw={760} mx="auto">
-      <Title order={1}>
+    <div className={`${layout.stack} ${classes.page}`}>
+      <h1 className={`${text.title} ${text.h1}`}>
         {type === "purchase" ? "Purchase Artwork" : extension ? "Extend Lease" : "Lease Artwork"}
-      </Title>
-      <Paper withBorder radius="md" className={layout.panel}>
+      </h1>
+      <div className={`${layout.paper} ${layout.panel}`}>
         <ItemHeader
           title={artwork.title}
           artistName={artwork.artistName}
           imageSrc={artwork.imageKey ? imageUrl(artwork.imageKey, "thumbnail") : null}
           kind={type}
         />
-      </Paper>
-      <Stepper
-        active={active}
-        size={phone ? "xs" : "sm"}
-        allowNextStepsSelect={false}
-        onStepClick={setActive}
-      >
-        {stepTitles.map((label, index) => (
-          <Stepper.Step
-            key={label}
-            label={phone ? undefined : label}
-            aria-label={phone ? `Step ${index + 1}: ${label}` : undefined}
-          />
-        ))}
-      </Stepper>
-      <Paper withBorder radius="md" className={layout.panel}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {phone ? `Step ${active + 1} of 4: ` : ""}
+      </div>
+      <CheckoutSteps titles={stepTitles} active={active} onStepClick={setActive} />
+      <div className={`${layout.paper} ${layout.panel}`}>
+        <div className={`${layout.stack} ${classes.stepPanel}`}>
+          <h2 className={`${text.title} ${text.h3}`}>
+            <span className={classes.phoneOnly}>Step {active + 1} of 4: </span>
             {stepTitles[active]}
-          </Title>
+          </h2>
           {active === 0 ? (
             type === "lease" ? (
               <LeaseDetails
@@ -298,26 +287,29 @@ export function CheckoutFlow({
                 extension={extension}
               />
             ) : (
-              <Text>
+              <p className={text.plain}>
                 Purchase price:{" "}
-                <Text span fw={700} fz="lg" data-testid="purchase-price">
+                <span className={classes.price} data-testid="purchase-price">
                   {formatCents(priceCents)}
-                </Text>
+                </span>
                 . Ownership passes to you when the purchase completes; the original artist stays
                 credited.
-              </Text>
+              </p>
             )
           ) : null}
           {active === 0 && creditCents > 0 ? (
-            <Alert color="teal" variant="light" data-testid="checkout-rent-credit">
+            <Alert color="teal" role="status" data-testid="checkout-rent-credit">
               Your rent credit of {formatCents(creditCents)} comes off the price: you pay{" "}
               <strong>{formatCents(totalCents)}</strong>.
             </Alert>
           ) : null}
           {active === 0 && moneySplit ? (
-            <Text size="sm" c="gray.7" data-testid="checkout-money-split">
+            <p
+              className={`${text.plain} ${text.sm} ${classes.split}`}
+              data-testid="checkout-money-split"
+            >
               {moneySplit}
-            </Text>
+            </p>
           ) : null}
           {active === 1 ? (
             <PaymentStep
@@ -353,13 +345,13 @@ export function CheckoutFlow({
                 onEdit={setActive}
               />
               {completeError ? (
-                <Alert color="red" variant="light" role="alert" title={CHECKOUT_MESSAGES.failed}>
+                <Alert color="red" role="alert" title={CHECKOUT_MESSAGES.failed}>
                   {completeError}
                 </Alert>
               ) : null}
             </>
           ) : null}
-          <Group justify="space-between" mt="sm">
+          <div className={`${layout.row} ${layout.between} ${classes.actions}`}>
             <Button
               variant="default"
               onClick={() => setActive((s) => s - 1)}
@@ -393,9 +385,9 @@ export function CheckoutFlow({
                 {formatCents(totalCents)}
               </Button>
             ) : null}
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

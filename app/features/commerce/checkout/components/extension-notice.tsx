@@ -1,8 +1,10 @@
-import { Alert, Text } from "@mantine/core";
 import { IconCalendarPlus } from "@tabler/icons-react";
+import { Alert } from "~/components/alert";
+import text from "~/components/text.module.css";
 import { extendingMessage } from "~/features/commerce/checkout/messages";
 import { type ExtendedLease, nextLeaseFrom } from "~/features/commerce/leases/lease-extension";
 import { formatDate } from "~/lib/format";
+import classes from "./checkout.module.css";
 
 /**
  * R-lease-extension, step 1: which lease is extended, from when, and how far
@@ -21,18 +23,18 @@ export function ExtensionNotice({
   return (
     <Alert
       color="indigo"
-      variant="light"
+      role="status"
       icon={<IconCalendarPlus size={20} aria-hidden />}
       data-testid="extension-notice"
     >
-      <Text size="sm">
+      <p className={`${text.plain} ${text.sm}`}>
         {extendingMessage(extension)} The extension starts the next day, so the work stays with you.
-      </Text>
+      </p>
       {next ? (
-        <Text size="sm" mt={4} data-testid="extension-limit">
+        <p className={`${text.plain} ${text.sm} ${classes.limit}`} data-testid="extension-limit">
           Another lease of this work starts on {formatDate(next.startDate)}, so the extension must
           end by then.
-        </Text>
+        </p>
       ) : null}
     </Alert>
   );

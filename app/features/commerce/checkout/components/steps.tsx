@@ -1,19 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  DataList,
-  Group,
-  NumberInput,
-  PinInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
 import { IconFlask, IconMail } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
+import { Alert } from "~/components/alert";
+import { Badge } from "~/components/badge";
+import { unstyledButton } from "~/components/button";
 import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
+import link from "~/components/text-link.module.css";
 import { formatExpiry } from "~/features/commerce/checkout/card";
 import type { CardInput } from "~/features/commerce/checkout/schema";
 import type { ExtendedLease } from "~/features/commerce/leases/lease-extension";
@@ -24,8 +18,10 @@ import {
   type LeaseQuote,
   type LeaseRates,
   MAX_LEASE_DAYS,
+  MIN_LEASE_DAYS,
 } from "~/features/commerce/leases/lease-pricing";
 import { formatCents } from "~/lib/format";
+import classes from "./checkout.module.css";
 import { ExtensionNotice } from "./extension-notice";
 
 export type CardFields = Record<keyof CardInput, string>;
@@ -43,6 +39,19 @@ const RATE_SUFFIX: Record<LeaseDurationType, string> = {
   weekly: "week",
   monthly: "month",
 };
+
+/**
+ * The number of days as typed, brought within 1 to ten years when the field
+ * is left: "-3" becomes 1 (its sign kept while typing, R-lease-dates), a
+ * fraction its whole days; text that is no number is left for the check.
+ */
+function clampedDays(typed: string) {
+  const value = typed.trim();
+  if (value === "") return value;
+  const days = Math.trunc(Number(value));
+  if (!Number.isFinite(days)) return value;
+  return String(Math.min(MAX_LEASE_DAYS, Math.max(MIN_LEASE_DAYS, days)));
+}
 
 export function LeaseDetails({
   rates,
@@ -74,7 +83,7 @@ export function LeaseDetails({
         ? rates.leaseWeeklyRateCents
         : rates.leaseMonthlyRateCents;
   return (
-    <Stack gap="md">
+    <div className={layout.stack}>
       {extension ? (
         <ExtensionNotice extension={extension} startDate={fields.startDate} booked={booked} />
       ) : null}
@@ -86,7 +95,7 @@ export function LeaseDetails({
             label="Start date"
             value={fields.startDate}
             readOnly
-            variant="filled"
+            inputClassName={classes.readOnly}
             description="The day after your current lease ends"
             error={errors.startDate}
           />
@@ -103,79 +112,88 @@ export function LeaseDetails({
             required
           />
         )}
-        <NumberInput
+        <TextInput
+          type="number"
           name="days"
           label="Number of days"
-          min={1}
+          min={MIN_LEASE_DAYS}
           max={MAX_LEASE_DAYS}
-          allowDecimal={false}
-          // A minus sign is kept, so "-3" clamps to 1 when the field is left (R-lease-dates)
-          // instead of losing its sign and reading as 3.
-          clampBehavior="blur"
+          step={1}
+          inputMode="numeric"
           value={fields.days}
-          onChange={(value) => onChange({ days: String(value) })}
+          onChange={(event) => onChange({ days: event.currentTarget.value })}
+          // A minus sign is kept, so "-3" becomes 1 when the field is left (R-lease-dates)
+          // instead of losing its sign and reading as 3.
+          onBlur={(event) => {
+            const days = clampedDays(event.currentTarget.value);
+            if (days !== fields.days) onChange({ days });
+          }}
           description="From 1 day to ten years"
           error={errors.days}
           required
         />
       </Columns>
       {/* Cards that stack on phones: a one-row segmented control cut "Monthly · $450/month" to "M". */}
-      <Radio.Group
-        label="Billed"
-        value={fields.durationType}
-        onChange={(value) => onChange({ durationType: value as LeaseDurationType })}
-        error={errors.durationType}
+      <fieldset
+        className={classes.billed}
+        aria-describedby={errors.durationType ? "billed-error" : undefined}
       >
-        <Columns cols={{ base: 1, xs: types.length }} spacing="xs" mt={6}>
+        <legend className={classes.billedLabel}>Billed</legend>
+        <div className={classes.rates} style={{ "--rate-count": types.length } as CSSProperties}>
           {types.map((type) => (
-            <Radio.Card key={type} value={type} radius="md" p="sm">
-              <Group wrap="nowrap" gap="sm" align="center">
-                <Radio.Indicator />
-                <div>
-                  <Text size="sm" fw={600}>
-                    {TYPE_LABELS[type]}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {formatCents(rateOf(type) ?? 0)}/{RATE_SUFFIX[type]}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
+            <label key={type} className={classes.rate}>
+              <input
+                type="radio"
+                name="durationType"
+                value={type}
+                checked={fields.durationType === type}
+                onChange={() => onChange({ durationType: type })}
+              />
+              <span className={classes.rateText}>
+                <span className={text.strong}>{TYPE_LABELS[type]}</span>
+                <span className={text.dimmed}>
+                  {formatCents(rateOf(type) ?? 0)}/{RATE_SUFFIX[type]}
+                </span>
+              </span>
+            </label>
           ))}
-        </Columns>
-      </Radio.Group>
+        </div>
+        {errors.durationType ? (
+          <p className={classes.error} id="billed-error">
+            {errors.durationType}
+          </p>
+        ) : null}
+      </fieldset>
       {booked.length > 0 && !extension ? (
-        <Text size="sm" c="dimmed">
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
           Already leased: {booked.map(formatLeasePeriod).join("; ")}
-        </Text>
+        </p>
       ) : null}
       {quote ? <LeaseSummary quote={quote} /> : null}
-    </Stack>
+    </div>
   );
 }
 
 export function LeaseSummary({ quote }: { quote: LeaseQuote }) {
   return (
-    <DataList withDivider gap="xs" labelWidth={130} aria-live="polite">
-      <DataList.Item>
-        <DataList.ItemLabel c="dimmed">Lease period</DataList.ItemLabel>
-        <DataList.ItemValue data-testid="lease-period">
-          {formatLeasePeriod(quote)}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel c="dimmed">Charged</DataList.ItemLabel>
-        <DataList.ItemValue>
+    <dl className={classes.facts} aria-live="polite">
+      <div className={classes.fact}>
+        <dt>Lease period</dt>
+        <dd data-testid="lease-period">{formatLeasePeriod(quote)}</dd>
+      </div>
+      <div className={classes.fact}>
+        <dt>Charged</dt>
+        <dd>
           {quote.unitLabel} × {formatCents(quote.rateCents)}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel c="dimmed">Total</DataList.ItemLabel>
-        <DataList.ItemValue fw={700} data-testid="lease-total">
+        </dd>
+      </div>
+      <div className={classes.fact}>
+        <dt>Total</dt>
+        <dd className={classes.total} data-testid="lease-total">
           {formatCents(quote.amountCents)}
-        </DataList.ItemValue>
-      </DataList.Item>
-    </DataList>
+        </dd>
+      </div>
+    </dl>
   );
 }
 
@@ -191,9 +209,9 @@ export function PaymentStep({
   testMode: boolean;
 }) {
   return (
-    <Stack gap="md">
+    <div className={layout.stack}>
       {testMode ? (
-        <Alert color="yellow" variant="light" icon={<IconFlask size={20} />} title="Test mode">
+        <Alert color="yellow" role="status" icon={<IconFlask size={20} />} title="Test mode">
           No real payment is taken. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to
           see a declined card, with any future expiry date and any 3-digit security code.
         </Alert>
@@ -237,10 +255,17 @@ export function PaymentStep({
           required
         />
       </Columns>
-    </Stack>
+    </div>
   );
 }
 
+const linkButton = `${unstyledButton} ${link.link} ${link.sm} ${classes.linkButton}`;
+
+/**
+ * Step 3: the six-digit code from the e-mail, in one field that a phone can
+ * fill from the message (`autocomplete="one-time-code"`) and that takes
+ * digits only.
+ */
 export function CodeStep({
   email,
   code,
@@ -259,41 +284,46 @@ export function CodeStep({
   onResend: () => void;
 }) {
   return (
-    <Stack gap="md" align="flex-start">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <IconMail size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm">
+    <div className={layout.stack}>
+      <div className={`${layout.row} ${classes.mailLine}`}>
+        <IconMail size={20} aria-hidden className={classes.mailIcon} />
+        <p className={`${text.plain} ${text.sm}`}>
           {sending
             ? "Sending a confirmation code…"
             : sent
               ? `We sent a 6-digit confirmation code to ${email}. It is valid for 10 minutes.`
               : "A confirmation code will be sent to your e-mail."}
-        </Text>
-      </Group>
-      <Stack gap={6}>
-        <Text size="sm" fw={500} id="code-label">
-          Confirmation code
-        </Text>
-        <PinInput
-          length={6}
-          type="number"
-          oneTimeCode
-          value={code}
-          onChange={onChange}
-          error={Boolean(error)}
-          aria-label="Confirmation code"
+        </p>
+      </div>
+      <div className={layout.stack} style={{ "--gap": "6px" } as CSSProperties}>
+        <TextInput
+          id="confirmation-code"
+          label="Confirmation code"
+          name="code"
           size="md"
+          className={classes.codeField}
+          inputClassName={classes.codeInput}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          spellCheck={false}
+          value={code}
+          onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, "").slice(0, 6))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "confirmation-code-error" : undefined}
         />
         {error ? (
-          <Text size="sm" c="red.8" role="alert">
+          <p className={classes.codeError} role="alert" id="confirmation-code-error">
             {error}
-          </Text>
+          </p>
         ) : null}
-      </Stack>
-      <Anchor component="button" type="button" size="sm" onClick={onResend} disabled={sending}>
-        Resend code
-      </Anchor>
-    </Stack>
+      </div>
+      <div>
+        <button type="button" className={linkButton} onClick={onResend} disabled={sending}>
+          Resend code
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -313,41 +343,40 @@ export function ReviewStep({
 }) {
   const editLabels = ["Details", "Payment", "Confirmation Code"];
   return (
-    <Stack gap="md">
-      <DataList withDivider gap="xs" labelWidth={130}>
+    <div className={layout.stack}>
+      <dl className={classes.facts}>
         {lines.map((line) => (
-          <DataList.Item key={line.label}>
-            <DataList.ItemLabel c="dimmed">{line.label}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid={line.testId}>{line.value}</DataList.ItemValue>
-          </DataList.Item>
+          <div key={line.label} className={classes.fact}>
+            <dt>{line.label}</dt>
+            <dd data-testid={line.testId}>{line.value}</dd>
+          </div>
         ))}
-        <DataList.Item>
-          <DataList.ItemLabel c="dimmed">Total</DataList.ItemLabel>
-          <DataList.ItemValue fw={700} data-testid="review-total">
+        <div className={classes.fact}>
+          <dt>Total</dt>
+          <dd className={classes.total} data-testid="review-total">
             {formatCents(totalCents)}
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList>
+          </dd>
+        </div>
+      </dl>
       {moneySplit ? (
-        <Text size="sm" c="gray.7" data-testid="review-money-split">
+        <p className={`${text.plain} ${text.sm} ${classes.split}`} data-testid="review-money-split">
           {moneySplit}
-        </Text>
+        </p>
       ) : null}
-      <Group gap="md">
+      <div className={layout.row}>
         {editLabels.map((label, step) => (
-          <Anchor
+          <button
             key={label}
-            component="button"
             type="button"
-            size="sm"
+            className={linkButton}
             onClick={() => onEdit(step)}
             aria-label={`Edit ${label}`}
           >
             Edit {label}
-          </Anchor>
+          </button>
         ))}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -363,29 +392,22 @@ export function ItemHeader({
   kind: "purchase" | "lease";
 }) {
   return (
-    <Group gap="md" wrap="nowrap" align="center">
+    <div className={`${layout.row} ${classes.item}`}>
       {imageSrc ? (
-        <img
-          src={imageSrc}
-          alt=""
-          width={96}
-          height={72}
-          style={{ objectFit: "cover", borderRadius: 8, flexShrink: 0 }}
-        />
+        <img src={imageSrc} alt="" width={96} height={72} className={classes.itemImage} />
       ) : null}
-      <div style={{ minWidth: 0 }}>
-        <Badge variant="light" color={kind === "purchase" ? "teal" : "indigo"} mb={4}>
+      <div className={classes.itemText}>
+        <Badge
+          color={kind === "purchase" ? "teal" : "blue"}
+          className={kind === "purchase" ? classes.kind : `${classes.kind} ${classes.leaseKind}`}
+        >
           {kind === "purchase" ? "Purchase" : "Lease"}
         </Badge>
-        <Title order={2} size="h4" style={{ overflowWrap: "anywhere" }}>
-          {title}
-        </Title>
+        <h2 className={`${text.title} ${text.h4} ${classes.itemTitle}`}>{title}</h2>
         {artistName ? (
-          <Text size="sm" c="dimmed">
-            by {artistName}
-          </Text>
+          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>by {artistName}</p>
         ) : null}
       </div>
-    </Group>
+    </div>
   );
 }

@@ -1,10 +1,15 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarX, IconShoppingBagX } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
 import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
 import type { CheckoutType } from "~/features/commerce/checkout/schema";
+import classes from "./checkout.module.css";
+
+const page = `${layout.stack} ${layout.roomy} ${classes.unavailable}`;
+const reason = `${text.plain} ${text.lg} ${text.dimmed} ${classes.reason}`;
+const actions = `${layout.row} ${classes.unavailableActions}`;
 
 /**
  * 'Not Available for Purchase' (offering Lease Instead), 'Not Available for
@@ -16,52 +21,49 @@ export function CheckoutUnavailable({ view, type }: { view: CheckoutOffer; type:
   const purchase = type === "purchase";
   const alternative = purchase ? view.canLease : view.canPurchase;
   return (
-    <Stack align="center" gap="md" className={layout.roomy} ta="center">
+    <div className={page}>
       <ThemeIcon size={72} radius="xl" variant="light" color="gray">
         <IconShoppingBagX size={38} aria-hidden />
       </ThemeIcon>
-      <Title order={1}>{purchase ? "Not Available for Purchase" : "Not Available for Lease"}</Title>
-      <Text c="dimmed" maw={480} size="lg">
+      <h1 className={`${text.title} ${text.h1}`}>
+        {purchase ? "Not Available for Purchase" : "Not Available for Lease"}
+      </h1>
+      <p className={reason}>
         <strong>{view.artwork.title}</strong>
         {view.reason ? ` — ${view.reason}` : ""}
-      </Text>
-      <Group justify="center" gap="sm" mt="xs">
+      </p>
+      <div className={actions}>
         {alternative ? (
-          <Button
-            component={Link}
-            to={`/checkout/${view.artwork.id}?type=${purchase ? "lease" : "purchase"}`}
-          >
+          <Button to={`/checkout/${view.artwork.id}?type=${purchase ? "lease" : "purchase"}`}>
             {purchase ? "Lease Instead" : "Purchase Instead"}
           </Button>
         ) : null}
-        <Button component={Link} to={`/artwork/${view.artwork.id}`} variant="default">
+        <Button to={`/artwork/${view.artwork.id}`} variant="default">
           Back to Artwork
         </Button>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
 /** R-lease-extension: why the lease asked for cannot be extended. */
 function ExtensionUnavailable({ view }: { view: CheckoutOffer }) {
   return (
-    <Stack align="center" gap="md" className={layout.roomy} ta="center">
+    <div className={page}>
       <ThemeIcon size={72} radius="xl" variant="light" color="gray">
         <IconCalendarX size={38} aria-hidden />
       </ThemeIcon>
-      <Title order={1}>Lease Cannot Be Extended</Title>
-      <Text c="dimmed" maw={480} size="lg">
+      <h1 className={`${text.title} ${text.h1}`}>Lease Cannot Be Extended</h1>
+      <p className={reason}>
         <strong>{view.artwork.title}</strong>
         {view.reason ? ` — ${view.reason}` : ""}
-      </Text>
-      <Group justify="center" gap="sm" mt="xs">
-        <Button component={Link} to={`/checkout/${view.artwork.id}?type=lease`}>
-          Lease Other Dates
-        </Button>
-        <Button component={Link} to="/profile" variant="default">
+      </p>
+      <div className={actions}>
+        <Button to={`/checkout/${view.artwork.id}?type=lease`}>Lease Other Dates</Button>
+        <Button to="/profile" variant="default">
           My Profile
         </Button>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { showToast } from "~/components/toast";
 import { MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
 import type { ConversationSummary } from "~/features/messaging/conversations/types";
@@ -54,24 +55,22 @@ export function MessagesLayout({
       >
         {threadOpen ? (
           // On a phone the list (and its heading) is hidden beside an open thread.
-          <VisuallyHidden component="h1" hiddenFrom="md">
-            Messages
-          </VisuallyHidden>
+          <h1 className={`${layout.visuallyHidden} ${classes.phoneHeading}`}>Messages</h1>
         ) : null}
         {children ?? (
           <div className={classes.empty}>
-            <Stack gap="xs" align="center">
+            <div className={`${layout.stack} ${classes.emptyBody}`}>
               <IconMessages
                 size={40}
                 stroke={1.4}
                 aria-hidden="true"
-                color="var(--mantine-color-gray-5)"
+                className={classes.emptyIcon}
               />
-              <Text fw={600}>Select a conversation</Text>
-              <Text size="sm" c="dimmed" maw={320}>
+              <p className={`${text.plain} ${text.strong}`}>Select a conversation</p>
+              <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.emptyText}`}>
                 Pick someone from the list to read and reply to your messages.
-              </Text>
-            </Stack>
+              </p>
+            </div>
           </div>
         )}
       </section>

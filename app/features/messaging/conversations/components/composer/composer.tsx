@@ -1,7 +1,9 @@
-import { ActionIcon, Group, Text, Textarea } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { IconButton } from "~/components/button";
+import text from "~/components/text.module.css";
+import field from "~/components/text-field.module.css";
 import { showToast } from "~/components/toast";
 import { MESSAGE_MAX_LENGTH } from "~/features/messaging/conversations/limits";
 import { messageMemberPath } from "~/features/messaging/conversations/paths";
@@ -43,14 +45,14 @@ function checked(text: string): { content: string; error?: undefined } | { error
  * Without scripts it posts as a plain form (`hidden` carries the other fields).
  */
 function ComposerForm({
-  text,
+  text: message,
   setText,
   error,
   setError,
   busy,
   send,
   recipientName,
-  field,
+  field: textField,
   hidden,
 }: {
   text: string;
@@ -63,11 +65,12 @@ function ComposerForm({
   field: RefObject<HTMLTextAreaElement | null>;
   hidden?: ReactNode;
 }) {
-  const length = text.trim().length;
+  const length = message.trim().length;
+  const errorId = useId();
 
   function submit() {
     if (busy) return;
-    const input = checked(text);
+    const input = checked(message);
     if (input.error !== undefined) {
       setError(input.error);
       return;
@@ -94,47 +97,59 @@ function ComposerForm({
     >
       <input type="hidden" name="intent" value="send" />
       {hidden}
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <Textarea
-          ref={field}
-          name="content"
-          aria-label={`Message ${recipientName}`}
-          placeholder="Write a message..."
-          autosize
-          minRows={1}
-          maxRows={6}
-          radius="lg"
-          style={{ flex: 1 }}
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            if (error) setError(null);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <ActionIcon
+      <div className={classes.row}>
+        <div className={`${field.field} ${classes.field}`} data-error={error ? true : undefined}>
+          <textarea
+            ref={textField}
+            name="content"
+            className={`${field.input} ${classes.input}`}
+            aria-label={`Message ${recipientName}`}
+            placeholder="Write a message..."
+            rows={1}
+            value={message}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              if (error) setError(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <IconButton
           type="submit"
-          size={36}
-          radius="xl"
-          aria-label="Send message"
-          loading={busy}
-          disabled={length === 0 || length > MESSAGE_MAX_LENGTH}
-          mb={error ? 22 : 0}
+          label="Send message"
+          variant="filled"
+          color="teal"
+          round
+          aria-busy={busy || undefined}
+          disabled={busy || length === 0 || length > MESSAGE_MAX_LENGTH}
         >
-          <IconSend size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Group>
-      <Group justify="space-between" gap="xs" mt={4}>
-        <Text size="xs" c="dimmed">
+          {busy ? (
+            <span className={classes.spinner} aria-hidden="true" />
+          ) : (
+            <IconSend size={18} aria-hidden="true" />
+          )}
+        </IconButton>
+      </div>
+      {error ? (
+        <p className={field.error} id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      <div className={classes.hints}>
+        <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
           Enter to send · Shift+Enter for a new line
-        </Text>
+        </p>
         {length >= COUNTER_FROM ? (
-          <Text size="xs" c={length > MESSAGE_MAX_LENGTH ? "red.9" : "dimmed"} aria-live="polite">
+          <p
+            className={`${text.plain} ${text.xs} ${length > MESSAGE_MAX_LENGTH ? classes.over : text.dimmed}`}
+            aria-live="polite"
+          >
             {formatWhole(length)} / {formatWhole(MESSAGE_MAX_LENGTH)}
-          </Text>
+          </p>
         ) : null}
-      </Group>
+      </div>
     </form>
   );
 }

@@ -1,17 +1,13 @@
-import {
-  Avatar,
-  Badge,
-  Button,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { Avatar } from "~/components/avatar";
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import field from "~/components/text-field.module.css";
 import { imageUrl } from "~/features/media";
 import { conversationPath, MESSAGES_PATH } from "~/features/messaging/conversations/paths";
 import { conversationTitle, MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
@@ -100,19 +96,25 @@ function SearchBox() {
   }, 300);
   return (
     <form action={MESSAGES_PATH} onSubmit={(e) => e.preventDefault()}>
-      <TextInput
-        name="q"
-        type="search"
-        aria-label="Search conversations"
-        placeholder="Search conversations..."
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={value}
-        maxLength={200}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          navigate(event.currentTarget.value);
-        }}
-      />
+      {/* A plain input drawn like Mantine's TextInput: the search icon inside its start. */}
+      <div className={`${field.field} ${field.control}`}>
+        <span className={field.section} data-position="left">
+          <IconSearch size={16} aria-hidden="true" />
+        </span>
+        <input
+          className={`${field.input} ${field.withLeft}`}
+          name="q"
+          type="search"
+          aria-label="Search conversations"
+          placeholder="Search conversations..."
+          value={value}
+          maxLength={200}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            navigate(event.currentTarget.value);
+          }}
+        />
+      </div>
     </form>
   );
 }
@@ -147,12 +149,10 @@ function ConversationItem({
       >
         <Avatar
           size={44}
-          radius="xl"
           src={other?.avatarKey ? imageUrl(other.avatarKey, "avatar") : null}
-          alt=""
           name={title}
           color="teal"
-          aria-hidden
+          hidden
         />
         <span className={classes.itemBody}>
           <span className={classes.itemTop}>
@@ -163,16 +163,14 @@ function ConversationItem({
             <span className={classes.preview}>{preview}</span>
             {unread > 0 ? (
               <Badge
-                component="span"
                 size="sm"
-                radius="xl"
-                color="red.9"
+                color="red"
                 variant="filled"
-                style={{ flex: "none" }}
+                className={classes.unread}
                 data-testid="unread"
               >
                 {unread > 99 ? "99+" : unread}
-                <VisuallyHidden> unread</VisuallyHidden>
+                <span className={layout.visuallyHidden}> unread</span>
               </Badge>
             ) : null}
           </span>
@@ -202,32 +200,31 @@ export function ConversationList({
   return (
     <>
       <div className={panes.paneHeader}>
-        <Stack gap="sm">
-          <Title order={1} size="h3">
-            Messages
-          </Title>
+        <div className={`${layout.stack} ${classes.header}`}>
+          <h1 className={`${text.title} ${text.h3}`}>Messages</h1>
           <SearchBox />
-        </Stack>
+        </div>
       </div>
       <div className={panes.scroll} aria-busy={searching || undefined}>
         {conversations === null ? (
           <LoadFailed title={MESSAGING_TEXT.loadConversationsFailed} />
         ) : conversations.length === 0 ? (
-          <Stack gap={6} p="lg" align="center" ta="center" role="status">
-            <Text fw={600}>
+          // biome-ignore lint/a11y/useSemanticElements: what the search found, not a form's result (<output>)
+          <div className={`${layout.stack} ${classes.none}`} role="status">
+            <p className={`${text.plain} ${text.strong}`}>
               {search ? "No conversations match your search" : "No conversations yet"}
-            </Text>
-            <Text size="sm" c="dimmed">
+            </p>
+            <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
               {search
                 ? "Try another name or word."
                 : "Ask an artist about a piece with 'Questions about this piece?' on its page."}
-            </Text>
+            </p>
             {search ? null : (
-              <Button component={Link} to="/search" variant="light" size="xs" mt="xs">
+              <Button to="/search" variant="light" size="xs" className={classes.browse}>
                 Browse Artwork
               </Button>
             )}
-          </Stack>
+          </div>
         ) : (
           <ul className={classes.list} aria-label="Conversations">
             {conversations.map((conversation) => (

@@ -1,4 +1,3 @@
-import { Text } from "@mantine/core";
 import { Link } from "react-router";
 import { imageUrl } from "~/features/media";
 import type { ArtworkContext } from "~/features/messaging/conversations/types";
@@ -26,17 +25,11 @@ export function ArtworkContextCard({
       ) : (
         <span className={classes.artworkThumb} aria-hidden="true" />
       )}
-      <span style={{ minWidth: 0 }}>
-        <Text component="span" display="block" size="xs" c="dimmed" fw={600} tt="uppercase">
-          {label}
-        </Text>
-        <Text component="span" display="block" size="sm" fw={600} truncate>
-          {artwork.title}
-        </Text>
+      <span className={classes.artworkText}>
+        <span className={classes.artworkLabel}>{label}</span>
+        <span className={classes.artworkTitle}>{artwork.title}</span>
         {artwork.artistName ? (
-          <Text component="span" display="block" size="xs" c="dimmed" truncate>
-            by {artwork.artistName}
-          </Text>
+          <span className={classes.artworkArtist}>by {artwork.artistName}</span>
         ) : null}
       </span>
     </Link>

@@ -1,8 +1,10 @@
-import { Anchor, Avatar, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { Avatar } from "~/components/avatar";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
 import { imageUrl } from "~/features/media";
 import { conversationPath, MESSAGES_PATH } from "~/features/messaging/conversations/paths";
 import { conversationTitle, MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
@@ -47,20 +49,19 @@ function useMarkRead(conversationId: string) {
 function MessageRow({ message, mine }: { message: ThreadMessage; mine: boolean }) {
   return (
     <li className={classes.row} data-mine={mine ? "" : undefined} data-testid="message">
-      <Avatar
-        size={32}
-        radius="xl"
-        src={message.sender.avatarKey ? imageUrl(message.sender.avatarKey, "avatar") : null}
-        alt=""
-        name={message.sender.name}
-        color={mine ? "gray" : "teal"}
-        className={classes.rowAvatar}
-        aria-hidden
-      />
+      <span className={classes.rowAvatar}>
+        <Avatar
+          size={32}
+          src={message.sender.avatarKey ? imageUrl(message.sender.avatarKey, "avatar") : null}
+          name={message.sender.name}
+          color={mine ? "gray" : "teal"}
+          hidden
+        />
+      </span>
       <div className={classes.column}>
         {message.artwork ? <ArtworkContextCard artwork={message.artwork} label="About" /> : null}
         <div className={classes.bubble}>
-          <VisuallyHidden>{mine ? "You" : message.sender.name}: </VisuallyHidden>
+          <span className={layout.visuallyHidden}>{mine ? "You" : message.sender.name}: </span>
           <MessageText content={message.content} />
         </div>
         <MessageTime value={message.createdAt} className={classes.meta} />
@@ -75,27 +76,18 @@ export function ThreadHeader({ participants }: { participants: Participant[] }) 
   const other = participants[0];
   return (
     <div className={classes.threadHeader}>
-      <Anchor
-        component={Link}
-        to={MESSAGES_PATH}
-        hiddenFrom="md"
-        aria-label="All conversations"
-        c="dark"
-        display="flex"
-      >
+      <Link to={MESSAGES_PATH} aria-label="All conversations" className={classes.back}>
         <IconArrowLeft size={22} aria-hidden="true" />
-      </Anchor>
+      </Link>
       <Avatar
         size={40}
-        radius="xl"
         src={other?.avatarKey ? imageUrl(other.avatarKey, "avatar") : null}
-        alt=""
         name={title}
         color="teal"
-        aria-hidden
+        hidden
       />
-      <div style={{ minWidth: 0 }}>
-        <Text component="h2" fw={600} size="md" truncate>
+      <div className={classes.threadWho}>
+        <h2 className={`${text.plain} ${text.md} ${classes.threadTitle}`}>
           {other ? (
             <Link to={`/profile/${other.id}`} className={classes.threadName}>
               {title}
@@ -103,11 +95,11 @@ export function ThreadHeader({ participants }: { participants: Participant[] }) 
           ) : (
             title
           )}
-        </Text>
+        </h2>
         {other?.handle ? (
-          <Text size="xs" c="dimmed" truncate>
+          <p className={`${text.plain} ${text.xs} ${text.dimmed} ${classes.truncate}`}>
             @{other.handle}
-          </Text>
+          </p>
         ) : null}
       </div>
     </div>
@@ -118,12 +110,10 @@ export function ThreadHeader({ participants }: { participants: Participant[] }) 
 export function EmptyThread({ title }: { title: string }) {
   return (
     <div className={panes.empty}>
-      <Stack gap={4} align="center">
-        <Text fw={600}>No messages yet</Text>
-        <Text size="sm" c="dimmed">
-          Say hello to {title}.
-        </Text>
-      </Stack>
+      <div className={`${layout.stack} ${classes.emptyThread}`}>
+        <p className={`${text.plain} ${text.strong}`}>No messages yet</p>
+        <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>Say hello to {title}.</p>
+      </div>
     </div>
   );
 }
@@ -207,16 +197,15 @@ export function Thread({
         ) : (
           <>
             {hasEarlier ? (
-              <Text size="xs" c="dimmed" ta="center" pt="md">
+              <p className={`${text.plain} ${text.xs} ${text.dimmed} ${classes.earlier}`}>
                 Showing the latest {messages.length} messages
-              </Text>
+              </p>
             ) : null}
             <ol
               className={classes.messages}
               aria-label={`Messages with ${title}`}
               aria-live="polite"
               aria-relevant="additions"
-              style={{ listStyle: "none", margin: 0 }}
             >
               {messages.map((message) => (
                 <MessageRow
