@@ -1,7 +1,6 @@
-// The reset, the theme's default variables and the global rules (see the file).
+// The design tokens, then what every page starts from (see the files).
+import "./theme.css";
 import "./base-styles.css";
-// The theme's variables as a stylesheet, not rendered into every page (scripts/theme-css.tsx).
-import "./theme-variables.css";
 import {
   data,
   isRouteErrorResponse,
@@ -59,8 +58,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    // The pages' colours are the theme's light scheme; Mantine's own pages read it from here.
-    <html lang="en" data-mantine-color-scheme="light">
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

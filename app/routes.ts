@@ -1,8 +1,7 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Mirrors the spec's route table (part 1 §2, part 2 §2), plus account and resource routes.
 export default [
-  // The first-visit pages and every public page, on the app's own components.
   index("routes/home.tsx"),
   route("artwork/:id", "routes/artwork.tsx"),
   route("search", "routes/search.tsx"),
@@ -17,33 +16,30 @@ export default [
   route("coming-soon", "routes/coming-soon.tsx"),
   route("profile/:userId", "routes/member-profile.tsx"),
 
-  // The signed-in pages, drawn with Mantine under its provider (docs/decisions/0017).
-  layout("routes/mantine-layout.tsx", [
-    // Signed in
-    route("profile", "routes/profile.tsx"),
-    route("checkout/:artworkId", "routes/checkout.tsx"),
-    route("messages", "routes/messages.tsx"),
-    route("messages/:conversationId", "routes/conversation.tsx"),
-    route("discovery-mode", "routes/discovery-mode.tsx"),
-    route("artist/dashboard", "routes/artist-dashboard.tsx"),
-    route("artist/artwork", "routes/artist-artwork.tsx"),
-    route("artist/artwork/upload", "routes/artist-artwork-upload.tsx"),
-    route("artist/artwork/edit/:id", "routes/artist-artwork-edit.tsx"),
-    route("artist/earnings", "routes/artist-earnings.tsx"),
-    route("artist/earnings/:transactionId", "routes/artist-earnings-transaction.tsx"),
-    route("curator/spaces", "routes/curator-spaces.tsx"),
-    route("curator/spaces/upload", "routes/curator-space-upload.tsx"),
-    route("curator/spaces/edit/:id", "routes/curator-space-edit.tsx"),
-    route("curator/spaces/gallery/:spaceId", "routes/curator-space-gallery.tsx"),
+  // Signed in
+  route("profile", "routes/profile.tsx"),
+  route("checkout/:artworkId", "routes/checkout.tsx"),
+  route("messages", "routes/messages.tsx"),
+  route("messages/:conversationId", "routes/conversation.tsx"),
+  route("discovery-mode", "routes/discovery-mode.tsx"),
+  route("artist/dashboard", "routes/artist-dashboard.tsx"),
+  route("artist/artwork", "routes/artist-artwork.tsx"),
+  route("artist/artwork/upload", "routes/artist-artwork-upload.tsx"),
+  route("artist/artwork/edit/:id", "routes/artist-artwork-edit.tsx"),
+  route("artist/earnings", "routes/artist-earnings.tsx"),
+  route("artist/earnings/:transactionId", "routes/artist-earnings-transaction.tsx"),
+  route("curator/spaces", "routes/curator-spaces.tsx"),
+  route("curator/spaces/upload", "routes/curator-space-upload.tsx"),
+  route("curator/spaces/edit/:id", "routes/curator-space-edit.tsx"),
+  route("curator/spaces/gallery/:spaceId", "routes/curator-space-gallery.tsx"),
 
-    // Admin only
-    route("admin/dashboard", "routes/admin-dashboard.tsx"),
-    route("admin/invitations", "routes/admin-invitations.tsx"),
-    route("admin/subscriptions", "routes/admin-subscriptions.tsx"),
-    route("admin/outbox", "routes/admin-outbox.tsx"),
-    route("admin/plans", "routes/admin-plans.tsx"),
-    route("admin/audit", "routes/admin-audit.tsx"),
-  ]),
+  // Admin only
+  route("admin/dashboard", "routes/admin-dashboard.tsx"),
+  route("admin/invitations", "routes/admin-invitations.tsx"),
+  route("admin/subscriptions", "routes/admin-subscriptions.tsx"),
+  route("admin/outbox", "routes/admin-outbox.tsx"),
+  route("admin/plans", "routes/admin-plans.tsx"),
+  route("admin/audit", "routes/admin-audit.tsx"),
 
   route("*", "routes/not-found.tsx"),
 

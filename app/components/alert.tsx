@@ -25,8 +25,8 @@ export function Alert({
   const titleId = useId();
   const messageId = useId();
   const style = {
-    "--alert-bg": `var(--mantine-color-${color}-light)`,
-    "--alert-color": `var(--mantine-color-${color}-light-color)`,
+    "--alert-bg": `var(--color-${color}-light)`,
+    "--alert-color": `var(--color-${color}-light-color)`,
   } as CSSProperties;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: an alert and a status both take a name and a description

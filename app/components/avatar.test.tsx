@@ -23,7 +23,7 @@ describe("avatar", () => {
     expect(photo).not.toContain("MR");
     const named = renderToStaticMarkup(<Avatar src={null} name="Maya Robinson" color="teal" />);
     expect(named).toContain(">MR</span>");
-    expect(named).toContain("var(--mantine-color-teal-light)");
+    expect(named).toContain("var(--color-teal-light)");
     const nameless = renderToStaticMarkup(<Avatar src={null} color="teal" hidden />);
     expect(nameless).toContain("<svg");
     expect(nameless).toMatch(/^<span [^>]*aria-hidden="true"/);

@@ -77,9 +77,9 @@ export function Avatar({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hue = color === "initials" && name ? initialsColor(name) : color;
   const style = {
-    "--avatar-size": `calc(${size / 16}rem * var(--mantine-scale))`,
-    "--avatar-bg": `var(--mantine-color-${hue}-light)`,
-    "--avatar-fg": `var(--mantine-color-${hue}-light-color)`,
+    "--avatar-size": `calc(${size / 16}rem * var(--scale))`,
+    "--avatar-bg": `var(--color-${hue}-light)`,
+    "--avatar-fg": `var(--color-${hue}-light-color)`,
   } as CSSProperties;
   return (
     // A <span> (displayed as a block), so that a button or a link may hold it.

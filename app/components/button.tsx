@@ -46,7 +46,7 @@ export type ButtonProps = AsRouterLink | AsLink | AsButton;
 function colorVariables(color: string): CSSProperties {
   const [name = "teal", shadeText] = color === "dark" ? ["gray", "9"] : color.split(".");
   const shade = shadeText === undefined ? undefined : Number(shadeText);
-  const tint = (suffix: string) => `var(--mantine-color-${name}-${suffix})`;
+  const tint = (suffix: string) => `var(--color-${name}-${suffix})`;
   if (shade === undefined) {
     return {
       "--button-filled": tint("filled"),

@@ -37,7 +37,7 @@ export function Checkbox({
         <input
           id={id}
           type="checkbox"
-          className={`${classes.input} mantine-focus-auto`}
+          className={`${classes.input} focus-ring`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           data-error={error ? true : undefined}
@@ -94,7 +94,7 @@ export function Switch({
         type="checkbox"
         // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox tells its own state
         role="switch"
-        className={`${classes.switchInput} mantine-focus-auto`}
+        className={`${classes.switchInput} focus-ring`}
         aria-describedby={description ? descriptionId : undefined}
         onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
         {...input}

@@ -12,8 +12,8 @@ type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number | (string & {});
 
 /** A spacing as CSS: the theme's variable, or pixels in rem that follow the theme's scale. */
 function spacingCss(value: Spacing): string {
-  if (typeof value === "number") return `calc(${value / 16}rem * var(--mantine-scale))`;
-  return SPACINGS.includes(value) ? `var(--mantine-spacing-${value})` : value;
+  if (typeof value === "number") return `calc(${value / 16}rem * var(--scale))`;
+  return SPACINGS.includes(value) ? `var(--spacing-${value})` : value;
 }
 
 /** The CSS variables `name`, `name-xs`, ... for `value`, as columns.module.css reads them. */

@@ -28,7 +28,7 @@ export function Progress({
       data-striped={striped || undefined}
       style={
         color
-          ? ({ "--progress-color": `var(--mantine-color-${color}-filled)` } as CSSProperties)
+          ? ({ "--progress-color": `var(--color-${color}-filled)` } as CSSProperties)
           : undefined
       }
     >

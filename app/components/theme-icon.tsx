@@ -7,7 +7,7 @@ const SIZES: Record<Step, number> = { xs: 18, sm: 22, md: 28, lg: 34, xl: 44 };
 
 /** A length in the theme's scale: a number of pixels, or a step's size. */
 function rem(px: number) {
-  return `calc(${px / 16}rem * var(--mantine-scale))`;
+  return `calc(${px / 16}rem * var(--scale))`;
 }
 
 /**
@@ -40,13 +40,9 @@ export function ThemeIcon({
   const light = variant === "light";
   const style = {
     "--ti-size": rem(typeof size === "number" ? size : SIZES[size]),
-    "--ti-radius": typeof radius === "number" ? rem(radius) : `var(--mantine-radius-${radius})`,
-    "--ti-bg": light
-      ? `var(--mantine-color-${color}-light)`
-      : `var(--mantine-color-${color}-filled)`,
-    "--ti-color": light
-      ? `var(--mantine-color-${color}-light-color)`
-      : "var(--mantine-color-white)",
+    "--ti-radius": typeof radius === "number" ? rem(radius) : `var(--radius-${radius})`,
+    "--ti-bg": light ? `var(--color-${color}-light)` : `var(--color-${color}-filled)`,
+    "--ti-color": light ? `var(--color-${color}-light-color)` : "var(--color-white)",
   } as CSSProperties;
   return (
     <span

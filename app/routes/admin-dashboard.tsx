@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminDashboard() {
   const { counts, weeks } = useLoaderData<typeof loader>();
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+    <div className={layout.stack} style={{ "--gap": "var(--spacing-xl)" } as CSSProperties}>
       <div className={layout.stack} style={{ "--gap": "4px" } as CSSProperties}>
         <h1 className={`${text.title} ${text.h1}`}>Admin Dashboard</h1>
         <p className={`${text.plain} ${text.dimmed}`}>

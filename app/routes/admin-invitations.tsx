@@ -61,9 +61,7 @@ export default function ManageInvitations() {
         <div className={layout.stack}>
           <div
             className={`${layout.row} ${layout.between}`}
-            style={
-              { "--gap": "var(--mantine-spacing-sm)", alignItems: "flex-end" } as CSSProperties
-            }
+            style={{ "--gap": "var(--spacing-sm)", alignItems: "flex-end" } as CSSProperties}
           >
             <h2 className={`${text.title} ${text.h3}`}>Sent Invitations</h2>
             <div style={{ flex: "1 1 16rem", maxWidth: "24rem" }}>

@@ -74,7 +74,7 @@ export default function Outbox() {
 
       <div
         className={`${layout.row} ${layout.between}`}
-        style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+        style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}
       >
         <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
           {totals.total === 1 ? "1 e-mail" : `${totals.total} e-mails`}: {totals.sent} sent,{" "}

@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArtistDashboard() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+    <div className={layout.stack} style={{ "--gap": "var(--spacing-xl)" } as CSSProperties}>
       <div className={`${layout.row} ${layout.between}`} style={{ alignItems: "flex-end" }}>
         <div className={layout.stack} style={{ "--gap": "4px" } as CSSProperties}>
           <h1 className={`${text.title} ${text.h1}`}>Artist Dashboard</h1>
@@ -57,10 +57,7 @@ export default function ArtistDashboard() {
             Welcome back, {data.name}. Here is how your work is doing.
           </p>
         </div>
-        <div
-          className={layout.row}
-          style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
-        >
+        <div className={layout.row} style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}>
           <Button
             to="/artist/earnings"
             variant="default"

@@ -79,8 +79,6 @@ const ACCESS: Record<string, { access: Access; path: string }> = {
 
 /** Account screens, resources and the catch-all: public, checked elsewhere. */
 const OTHER_ROUTES = [
-  // The provider around Mantine's pages: no loader, no action.
-  "routes/mantine-layout.tsx",
   "routes/login.tsx",
   "routes/register.tsx",
   "routes/forgot-password.tsx",

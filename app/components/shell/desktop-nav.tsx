@@ -16,7 +16,7 @@ import classes from "./shell.module.css";
 import type { ShellViewer } from "./viewer";
 
 // Sign in is a quiet link beside Register: narrower than a button.
-const SIGN_IN_PADDING = { "--button-padding-x": "var(--mantine-spacing-sm)" } as CSSProperties;
+const SIGN_IN_PADDING = { "--button-padding-x": "var(--spacing-sm)" } as CSSProperties;
 
 function TopLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -17,7 +17,7 @@ export function Toasts() {
           // A failure is read out at once; other news when the reader is free.
           role={toast.color === "red" ? "alert" : "status"}
           className={classes.toast}
-          style={{ "--toast-color": `var(--mantine-color-${toast.color}-filled)` } as CSSProperties}
+          style={{ "--toast-color": `var(--color-${toast.color}-filled)` } as CSSProperties}
         >
           <p className={classes.message}>{toast.message}</p>
           <button

@@ -25,9 +25,9 @@ export function MemberAvatar({
   // The photo that failed to load: the letter is shown instead, until a new photo comes.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const rootStyle = {
-    "--avatar-size": `calc(${size / 16}rem * var(--mantine-scale))`,
-    "--avatar-bg": "var(--mantine-color-teal-filled)",
-    "--avatar-fg": "var(--mantine-color-white)",
+    "--avatar-size": `calc(${size / 16}rem * var(--scale))`,
+    "--avatar-bg": "var(--color-teal-filled)",
+    "--avatar-fg": "var(--color-white)",
     ...style,
   } as CSSProperties;
   return (

@@ -147,10 +147,7 @@ function CropEditor({
       </div>
 
       <div className={classes.controls}>
-        <div
-          className={`${layout.stack} ${classes.settings}`}
-          style={gap("var(--mantine-spacing-sm)")}
-        >
+        <div className={`${layout.stack} ${classes.settings}`} style={gap("var(--spacing-sm)")}>
           <div>
             <span className={`${text.sm} ${text.medium}`}>Scale: {zoom.toFixed(1)}×</span>
             <input

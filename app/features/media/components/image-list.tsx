@@ -133,7 +133,7 @@ export function ImageList({
   }
 
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}>
+    <div className={layout.stack} style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}>
       <DropZone
         accept={ACCEPTED_IMAGE_TYPES}
         maxSize={MAX_IMAGE_BYTES}

@@ -62,10 +62,7 @@ function ProfileDetails({ profile }: { profile: OwnProfile }) {
   const instagram = instagramUrl(profile.instagramHandle);
   return (
     <div className={`${layout.paper} ${layout.panel}`}>
-      <div
-        className={layout.stack}
-        style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}
-      >
+      <div className={layout.stack} style={{ "--gap": "var(--spacing-lg)" } as CSSProperties}>
         <div className={layout.stack} style={{ "--gap": "6px" } as CSSProperties}>
           <h2 className={`${text.title} ${text.h4}`}>About</h2>
           {profile.bio ? (
@@ -180,10 +177,7 @@ function Membership({
 function AccountActions({ profile, onDelete }: { profile: OwnProfile; onDelete: () => void }) {
   return (
     <section aria-labelledby="account-actions" className={`${layout.paper} ${layout.panel}`}>
-      <div
-        className={layout.stack}
-        style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
-      >
+      <div className={layout.stack} style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}>
         <h2 className={`${text.title} ${text.h4}`} id="account-actions">
           Account
         </h2>
@@ -242,7 +236,7 @@ export function OwnProfilePage({
   });
 
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
+    <div className={layout.stack} style={{ "--gap": "var(--spacing-xl)" } as CSSProperties}>
       <div className={`${layout.paper} ${classes.header}`}>
         <div className={`${layout.row} ${classes.headerRow}`}>
           <AvatarUpload avatarKey={profile.avatarKey} name={profile.displayName} />
@@ -271,10 +265,7 @@ export function OwnProfilePage({
           )}
         </div>
         <div className={classes.aside}>
-          <div
-            className={layout.stack}
-            style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}
-          >
+          <div className={layout.stack} style={{ "--gap": "var(--spacing-lg)" } as CSSProperties}>
             <Membership profile={profile} period={period} />
             <AccountActions profile={profile} onDelete={() => setDeleting(true)} />
           </div>

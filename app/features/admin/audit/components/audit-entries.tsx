@@ -22,7 +22,7 @@ const KIND_COLORS: Record<string, KindColor> = {
   "account.deleted": "red",
 };
 
-const xsGap = { "--gap": "var(--mantine-spacing-xs)" } as React.CSSProperties;
+const xsGap = { "--gap": "var(--spacing-xs)" } as React.CSSProperties;
 
 function PersonLink({ person, to }: { person: AuditPerson; to: string }) {
   return (
@@ -39,7 +39,7 @@ function AuditEntry({ entry, filters }: { entry: AuditEntryView; filters: AuditF
     <article
       aria-labelledby={headingId}
       className={`${layout.paper} ${classes.entry} ${layout.stack}`}
-      style={{ "--gap": "var(--mantine-spacing-sm)" } as React.CSSProperties}
+      style={{ "--gap": "var(--spacing-sm)" } as React.CSSProperties}
     >
       <div className={`${layout.row} ${layout.between} ${classes.top}`} style={xsGap}>
         <div className={layout.row} style={xsGap}>
@@ -54,10 +54,7 @@ function AuditEntry({ entry, filters }: { entry: AuditEntryView; filters: AuditF
           <DateTime value={entry.createdAt} />
         </p>
       </div>
-      <div
-        className={layout.row}
-        style={{ "--gap": "var(--mantine-spacing-lg)" } as React.CSSProperties}
-      >
+      <div className={layout.row} style={{ "--gap": "var(--spacing-lg)" } as React.CSSProperties}>
         <div className={text.sm}>
           By{" "}
           {entry.actor ? (
@@ -142,7 +139,7 @@ export function AuditEntries({
     <div className={layout.stack}>
       <section
         className={layout.stack}
-        style={{ "--gap": "var(--mantine-spacing-sm)" } as React.CSSProperties}
+        style={{ "--gap": "var(--spacing-sm)" } as React.CSSProperties}
         aria-label="Audit entries"
       >
         {entries.map((entry) => (

@@ -73,7 +73,7 @@ export function AuditFilterBar({
         {filters.member ? (
           <div
             className={`${layout.row} ${classes.member}`}
-            style={{ "--gap": "calc(0.375rem * var(--mantine-scale))" } as CSSProperties}
+            style={{ "--gap": "calc(0.375rem * var(--scale))" } as CSSProperties}
           >
             <p className={`${text.plain} ${text.sm}`}>
               Member: <strong>{memberName ?? "Unknown member"}</strong>

@@ -18,12 +18,12 @@ import classes from "./dashboard.module.css";
 const numberFormat = new Intl.NumberFormat("en-US");
 
 const SERIES = [
-  { name: "New members", color: "var(--mantine-color-blue-6)" },
-  { name: "Transactions", color: "var(--mantine-color-teal-6)" },
+  { name: "New members", color: "var(--color-blue-6)" },
+  { name: "Transactions", color: "var(--color-teal-6)" },
 ] as const;
 
-const AXIS_TICK = { fontSize: 12, fill: "var(--mantine-color-dimmed)" };
-const GRID_STROKE = "var(--mantine-color-gray-3)";
+const AXIS_TICK = { fontSize: 12, fill: "var(--color-dimmed)" };
+const GRID_STROKE = "var(--color-gray-3)";
 
 const swatch = (color: string) => ({ "--swatch": color }) as CSSProperties;
 
@@ -71,10 +71,7 @@ export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
           {`Last ${weeks.length} weeks: ${numberFormat.format(members)} new ${members === 1 ? "member" : "members"}, ${numberFormat.format(transactions)} ${transactions === 1 ? "transaction" : "transactions"}.`}
         </p>
       </div>
-      <div
-        className={layout.stack}
-        style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}
-      >
+      <div className={layout.stack} style={{ "--gap": "var(--spacing-xs)" } as CSSProperties}>
         <ResponsiveContainer width="100%" height={180}>
           <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid horizontal={false} strokeDasharray="5 5" stroke={GRID_STROKE} />
@@ -94,11 +91,17 @@ export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
               allowDecimals={false}
             />
             <Tooltip
-              cursor={{ fill: "var(--mantine-color-gray-1)" }}
+              cursor={{ fill: "var(--color-gray-1)" }}
               content={(props) => <WeekTooltip {...props} />}
             />
             {SERIES.map((series) => (
-              <Bar key={series.name} dataKey={series.name} fill={series.color} maxBarSize={18} />
+              <Bar
+                key={series.name}
+                dataKey={series.name}
+                fill={series.color}
+                maxBarSize={18}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

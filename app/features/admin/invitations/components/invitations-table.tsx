@@ -81,10 +81,7 @@ export function InvitationsTable({ rows }: { rows: InvitationRow[] }) {
             >
               {row.email}
             </a>
-            <div
-              className={layout.row}
-              style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}
-            >
+            <div className={layout.row} style={{ "--gap": "var(--spacing-xs)" } as CSSProperties}>
               <StatusBadge status={row.status} />
               <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
                 Invited At: <DateTime value={row.invitedAt} />

@@ -88,7 +88,7 @@ function OutboxItem({
     <article
       aria-label={mail.subject}
       className={`${layout.paper} ${classes.item} ${layout.stack}`}
-      style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}
+      style={{ "--gap": "var(--spacing-xs)" } as CSSProperties}
     >
       <div className={`${layout.row} ${layout.between} ${classes.top}`}>
         <div className={classes.who}>
@@ -97,7 +97,7 @@ function OutboxItem({
         </div>
         <div
           className={layout.row}
-          style={{ "--gap": "calc(0.375rem * var(--mantine-scale))" } as CSSProperties}
+          style={{ "--gap": "calc(0.375rem * var(--scale))" } as CSSProperties}
         >
           <Badge variant="outline">{KIND_LABEL[mail.kind] ?? mail.kind}</Badge>
           <DotBadge color={state.color}>{state.label}</DotBadge>

@@ -68,7 +68,7 @@ export function PlansTable({ plans }: { plans: AdminPlanRow[] }) {
       <div className={layout.stack}>
         <div
           className={`${layout.row} ${layout.between}`}
-          style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+          style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}
         >
           <h2 className={`${text.title} ${text.h3}`}>Subscription Plans</h2>
           <Button

@@ -52,7 +52,7 @@ export function ArtworkHeading({ artwork }: { artwork: ArtworkDetail }) {
           Presented by{" "}
           <Link
             to={`/profile/${artwork.presenter.id}`}
-            className={`${link.link} ${link.strong} mantine-focus-auto`}
+            className={`${link.link} ${link.strong} focus-ring`}
           >
             {artwork.presenter.name}
           </Link>
@@ -219,7 +219,7 @@ export function PricePanel({
         <Link
           to={signedIn ? questions : signInThen(questions)}
           onClick={signedIn ? undefined : toastThen(ARTWORK_MESSAGES.signInToMessage)}
-          className={`${link.link} ${link.strong} ${link.sm} mantine-focus-auto`}
+          className={`${link.link} ${link.strong} ${link.sm} focus-ring`}
         >
           <span className={classes.iconLine}>
             <IconMessageCircle size={18} aria-hidden />

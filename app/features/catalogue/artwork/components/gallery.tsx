@@ -71,8 +71,8 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
           <>
             <button
               type="button"
-              // mantine-active: pressed, it moves down a pixel like the app's buttons.
-              className={`${classes.arrow} ${classes.previous} mantine-active mantine-focus-auto`}
+              // press: pressed, it moves down a pixel like the app's buttons.
+              className={`${classes.arrow} ${classes.previous} press focus-ring`}
               aria-label="Previous image"
               onClick={() => show(index - 1)}
             >
@@ -80,8 +80,8 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
             </button>
             <button
               type="button"
-              // mantine-active: pressed, it moves down a pixel like the app's buttons.
-              className={`${classes.arrow} ${classes.next} mantine-active mantine-focus-auto`}
+              // press: pressed, it moves down a pixel like the app's buttons.
+              className={`${classes.arrow} ${classes.next} press focus-ring`}
               aria-label="Next image"
               onClick={() => show(index + 1)}
             >
@@ -102,7 +102,7 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
             <li key={thumb.key}>
               <button
                 type="button"
-                className={`${classes.thumbnail} mantine-focus-auto`}
+                className={`${classes.thumbnail} focus-ring`}
                 aria-label={`Show image ${at + 1} of ${count}`}
                 aria-current={at === index ? "true" : undefined}
                 onClick={() => show(at)}

@@ -31,7 +31,7 @@ import classes from "./artwork-comments.module.css";
 /** A column of blocks `gap` apart (a theme spacing or pixels). */
 function gap(value: string | number) {
   return {
-    "--gap": typeof value === "number" ? `${value}px` : `var(--mantine-spacing-${value})`,
+    "--gap": typeof value === "number" ? `${value}px` : `var(--spacing-${value})`,
   } as CSSProperties;
 }
 
@@ -223,7 +223,7 @@ export function CommentList({ comments }: { comments: ArtworkComment[] }) {
             <div className={classes.commentMeta}>
               <Link
                 to={`/profile/${comment.author.id}`}
-                className={`${link.link} ${link.quiet} ${link.strong} ${link.sm} mantine-focus-auto`}
+                className={`${link.link} ${link.quiet} ${link.strong} ${link.sm} focus-ring`}
               >
                 {comment.author.name}
               </Link>

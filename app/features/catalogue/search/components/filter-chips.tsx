@@ -23,7 +23,7 @@ export function FilterChips({
             <span className={classes.chipLabel}>{filter.label}</span>
             <button
               type="button"
-              className={`${classes.chipRemove} mantine-focus-auto mantine-active`}
+              className={`${classes.chipRemove} focus-ring press`}
               aria-label={`Remove filter ${filter.label}`}
               onClick={() => onChange(filter.without)}
             >

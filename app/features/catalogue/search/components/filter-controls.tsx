@@ -216,7 +216,7 @@ export function FilterControls({
   );
 }
 
-const HINT_LINK = `${link.link} ${link.underlined} ${classes.hintLink} mantine-focus-auto`;
+const HINT_LINK = `${link.link} ${link.underlined} ${classes.hintLink} focus-ring`;
 
 /** Why Near me is off, or from where it measures. */
 export function NearMeHint({ nearMe }: { nearMe: NearMe }) {

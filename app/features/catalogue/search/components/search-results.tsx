@@ -160,7 +160,7 @@ function Chevron({ to }: { to: "previous" | "next" }) {
   );
 }
 
-const CONTROL = `${classes.control} mantine-focus-auto mantine-active`;
+const CONTROL = `${classes.control} focus-ring press`;
 
 /** Page links that keep every filter; plain links, so they also work without JavaScript. */
 export function ResultsPagination({

@@ -52,10 +52,7 @@ export function StatementTransactionDetail({ transaction }: { transaction: State
   return (
     <div className={classes.detail}>
       <div className={classes.facts}>
-        <div
-          className={layout.row}
-          style={{ "--gap": "var(--mantine-spacing-sm)" } as React.CSSProperties}
-        >
+        <div className={layout.row} style={{ "--gap": "var(--spacing-sm)" } as React.CSSProperties}>
           <Badge>{resale ? "Resale" : TYPE_LABEL[transaction.transactionType]}</Badge>
           <p className={`${text.plain} ${text.dimmed}`}>{formatDate(transaction.createdAt)}</p>
         </div>

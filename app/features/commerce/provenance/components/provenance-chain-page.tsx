@@ -61,7 +61,7 @@ export function ProvenanceChainPage({
             className={classes.thumbnail}
           />
         ) : (
-          <IconPhoto size={40} color="var(--mantine-color-gray-6)" aria-hidden />
+          <IconPhoto size={40} color="var(--color-gray-6)" aria-hidden />
         )}
         <div className={classes.workText}>
           <p className={`${text.plain} ${text.xs} ${text.dimmed} ${classes.eyebrow}`}>Provenance</p>

@@ -52,10 +52,7 @@ export function ProvenanceList({
             <p className={classes.what}>
               {provenanceLabel(entry.event)}{" "}
               {entry.ownerId ? (
-                <Link
-                  to={`/profile/${entry.ownerId}`}
-                  className={`${link.link} mantine-focus-auto`}
-                >
+                <Link to={`/profile/${entry.ownerId}`} className={`${link.link} focus-ring`}>
                   {entry.ownerName}
                 </Link>
               ) : (

@@ -30,17 +30,14 @@ function ContactLines({ contact }: { contact: RevealedContact }) {
     <div className={classes.lines} aria-label="Artist contact" role="group">
       <div className={classes.line}>
         <IconMail size={18} aria-hidden />
-        <a
-          href={`mailto:${contact.email}`}
-          className={`${link.link} ${classes.email} mantine-focus-auto`}
-        >
+        <a href={`mailto:${contact.email}`} className={`${link.link} ${classes.email} focus-ring`}>
           {contact.email}
         </a>
       </div>
       <div className={classes.line}>
         <IconPhone size={18} aria-hidden />
         {contact.phone ? (
-          <a href={`tel:${contact.phone}`} className={`${link.link} mantine-focus-auto`}>
+          <a href={`tel:${contact.phone}`} className={`${link.link} focus-ring`}>
             {contact.phone}
           </a>
         ) : (
@@ -141,7 +138,7 @@ export function RevealContact({
           ) : (
             <>
               {" · "}
-              <Link to="/subscribe" className={`${link.link} mantine-focus-auto`}>
+              <Link to="/subscribe" className={`${link.link} focus-ring`}>
                 Get more reveals
               </Link>
             </>

@@ -54,8 +54,8 @@ export function ModeButtons({
   }
   const loading = status.kind === "loading";
   return (
-    <div className={layout.stack} style={gap("var(--mantine-spacing-xs)")}>
-      <div className={layout.row} style={gap("var(--mantine-spacing-sm)")}>
+    <div className={layout.stack} style={gap("var(--spacing-xs)")}>
+      <div className={layout.row} style={gap("var(--spacing-sm)")}>
         <Button
           size="md"
           leftSection={<IconHandFinger size={18} aria-hidden />}
@@ -100,7 +100,7 @@ export function StartScreen({
   buttons: ReactNode;
 }) {
   return (
-    <div className={`${layout.stack} ${classes.start}`} style={gap("var(--mantine-spacing-lg)")}>
+    <div className={`${layout.stack} ${classes.start}`} style={gap("var(--spacing-lg)")}>
       <div className={layout.stack} style={gap("4px")}>
         <h1 className={`${text.title} ${text.h1}`}>Discovery Mode</h1>
         <p className={`${text.plain} ${text.dimmed}`}>

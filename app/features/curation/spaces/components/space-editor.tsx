@@ -43,7 +43,7 @@ export type StoredSpaceImage = StoredImage;
 
 const TYPE_OPTIONS = SPACE_TYPES.map((value) => ({ value, label: SPACE_TYPE_LABELS[value] }));
 const UNIT_OPTIONS = WALL_UNITS.map((value) => ({ value, label: value }));
-const LARGE_GAP = { "--gap": "var(--mantine-spacing-lg)" } as CSSProperties;
+const LARGE_GAP = { "--gap": "var(--spacing-lg)" } as CSSProperties;
 
 /**
  * The upload and edit form of a curator space (R-space-form, R-space-images):
@@ -282,7 +282,7 @@ export function SpaceEditor({
 
           <div
             className={`${layout.row} ${classes.actions}`}
-            style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
+            style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}
           >
             <Button to={MY_SPACES_PATH} variant="default">
               Cancel

@@ -130,7 +130,7 @@ export function SpaceList({
   };
 
   return (
-    <div className={layout.stack} style={gap("var(--mantine-spacing-lg)")}>
+    <div className={layout.stack} style={gap("var(--spacing-lg)")}>
       <div className={`${layout.row} ${layout.between} ${classes.header}`}>
         <div>
           <h1 className={`${text.title} ${text.h1}`}>My Spaces</h1>

@@ -354,7 +354,7 @@ function PopulateForm({
                 <span className={classes.chipLabel}>{entry}</span>
                 <button
                   type="button"
-                  className={`${classes.chipRemove} mantine-focus-auto`}
+                  className={`${classes.chipRemove} focus-ring`}
                   aria-label={`Remove prompt ${entry}`}
                   onClick={() => setPrompts(prompts.filter((p) => p !== entry))}
                 >
@@ -372,7 +372,7 @@ function PopulateForm({
       </div>
 
       {works.length > 0 ? (
-        <div className={layout.stack} style={gap("var(--mantine-spacing-sm)")} aria-live="polite">
+        <div className={layout.stack} style={gap("var(--spacing-sm)")} aria-live="polite">
           <div className={`${layout.row} ${layout.between}`}>
             <h3 className={`${text.title} ${classes.resultsTitle}`}>
               {showingSaved ? "Saved selection" : "Suggested artworks"}
@@ -416,7 +416,7 @@ function PopulateForm({
         ) : (
           <span />
         )}
-        <div className={layout.row} style={gap("var(--mantine-spacing-sm)")}>
+        <div className={layout.row} style={gap("var(--spacing-sm)")}>
           <Button variant="default" onClick={onClose}>
             Close
           </Button>

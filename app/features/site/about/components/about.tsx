@@ -37,7 +37,7 @@ const PILLARS = [
 /** A stack's gap: pixels, or any CSS length. */
 function gap(value: number | string) {
   return {
-    "--gap": typeof value === "number" ? `calc(${value / 16}rem * var(--mantine-scale))` : value,
+    "--gap": typeof value === "number" ? `calc(${value / 16}rem * var(--scale))` : value,
   } as CSSProperties;
 }
 
@@ -52,7 +52,7 @@ export function AboutPage({
 }) {
   return (
     <div className={`${layout.stack} ${classes.page}`} style={gap(56)}>
-      <div className={`${layout.stack} ${classes.intro}`} style={gap("var(--mantine-spacing-md)")}>
+      <div className={`${layout.stack} ${classes.intro}`} style={gap("var(--spacing-md)")}>
         <p className={classes.eyebrow}>About Us</p>
         <h1 className={`${classes.heading} ${classes.title}`}>
           A fair-trade gallery for artists who are too often priced out
@@ -65,7 +65,7 @@ export function AboutPage({
       </div>
 
       <section aria-labelledby="mission-title">
-        <div className={layout.stack} style={gap("var(--mantine-spacing-lg)")}>
+        <div className={layout.stack} style={gap("var(--spacing-lg)")}>
           <h2 id="mission-title" className={`${classes.heading} ${classes.sectionTitle}`}>
             Our Mission
           </h2>
@@ -79,7 +79,7 @@ export function AboutPage({
               <div
                 key={pillar.title}
                 className={`${layout.stack} ${classes.pillar}`}
-                style={gap("var(--mantine-spacing-sm)")}
+                style={gap("var(--spacing-sm)")}
               >
                 <ThemeIcon size={48} radius="md" variant="light">
                   <pillar.icon size={26} stroke={1.6} aria-hidden="true" />
@@ -100,7 +100,7 @@ export function AboutPage({
 
       <Columns cols={{ base: 1, md: signedIn ? 1 : 2 }} spacing="lg">
         <section aria-labelledby="contact-title" className={classes.contact}>
-          <div className={layout.stack} style={gap("var(--mantine-spacing-md)")}>
+          <div className={layout.stack} style={gap("var(--spacing-md)")}>
             <h2 id="contact-title" className={`${classes.heading} ${classes.sectionTitle}`}>
               Get in Touch
             </h2>
@@ -108,7 +108,7 @@ export function AboutPage({
               Questions about an artwork, a lease, an invitation or a partnership? We would love to
               hear from you.
             </p>
-            <div className={layout.stack} style={gap("var(--mantine-spacing-sm)")}>
+            <div className={layout.stack} style={gap("var(--spacing-sm)")}>
               <div className={classes.line}>
                 <ThemeIcon variant="light" radius="xl" size={36}>
                   <IconMapPin size={20} aria-hidden="true" />
@@ -135,10 +135,7 @@ export function AboutPage({
 
         {signedIn ? null : (
           <section aria-labelledby="join-title" className={classes.join}>
-            <div
-              className={`${layout.stack} ${classes.start}`}
-              style={gap("var(--mantine-spacing-md)")}
-            >
+            <div className={`${layout.stack} ${classes.start}`} style={gap("var(--spacing-md)")}>
               <h2 id="join-title" className={`${classes.heading} ${classes.joinTitle}`}>
                 Be part of it
               </h2>

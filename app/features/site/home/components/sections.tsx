@@ -189,9 +189,9 @@ export function ArtistCallToAction({ images }: { images: string[] }) {
 
 /** The teal initials of someone quoted: plain markup, as there is no photo to fall back from. */
 const QUOTED_STYLE = {
-  "--avatar-size": "calc(2.375rem * var(--mantine-scale))",
-  "--avatar-bg": "var(--mantine-color-teal-light)",
-  "--avatar-fg": "var(--mantine-color-teal-light-color)",
+  "--avatar-size": "calc(2.375rem * var(--scale))",
+  "--avatar-bg": "var(--color-teal-light)",
+  "--avatar-fg": "var(--color-teal-light-color)",
 } as CSSProperties;
 
 function Initials({ name }: { name: string }) {

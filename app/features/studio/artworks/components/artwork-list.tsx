@@ -154,7 +154,7 @@ export function ArtworkList({
   };
 
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-lg)" } as CSSProperties}>
+    <div className={layout.stack} style={{ "--gap": "var(--spacing-lg)" } as CSSProperties}>
       <div className={`${layout.row} ${layout.between} ${classes.header}`}>
         <div>
           <h1 className={`${text.title} ${text.h1}`}>My Artwork</h1>
@@ -182,9 +182,7 @@ export function ArtworkList({
           >
             <div
               className={layout.stack}
-              style={
-                { "--gap": "var(--mantine-spacing-sm)", alignItems: "flex-start" } as CSSProperties
-              }
+              style={{ "--gap": "var(--spacing-sm)", alignItems: "flex-start" } as CSSProperties}
             >
               <p className={`${text.plain} ${text.sm}`}>
                 {quota.used > quota.max

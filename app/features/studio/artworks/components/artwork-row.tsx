@@ -26,7 +26,7 @@ const numberFormat = new Intl.NumberFormat("en-US");
 export function EmptyState({ searching, atLimit }: { searching: boolean; atLimit: boolean }) {
   return (
     <div className={`${layout.paper} ${classes.empty}`}>
-      <IconPhoto size={48} stroke={1.3} color="var(--mantine-color-gray-6)" aria-hidden />
+      <IconPhoto size={48} stroke={1.3} color="var(--color-gray-6)" aria-hidden />
       <h2 className={`${text.title} ${text.h3}`}>No artworks found</h2>
       <p className={`${text.plain} ${text.dimmed}`}>
         {searching ? "Try adjusting your search terms" : "Start by adding your first artwork"}
@@ -92,7 +92,7 @@ export function ArtworkRow({
           />
         ) : (
           <span className={`${classes.rowImage} ${classes.noImage}`}>
-            <IconPhoto size={28} color="var(--mantine-color-gray-6)" aria-hidden />
+            <IconPhoto size={28} color="var(--color-gray-6)" aria-hidden />
           </span>
         )}
       </Link>
@@ -100,7 +100,7 @@ export function ArtworkRow({
         <div className={classes.rowHeading}>
           <Link
             to={`/artwork/${artwork.id}`}
-            className={`${text.lg} ${text.strong} ${classes.rowTitle} mantine-focus-auto`}
+            className={`${text.lg} ${text.strong} ${classes.rowTitle} focus-ring`}
           >
             {artwork.title}
           </Link>

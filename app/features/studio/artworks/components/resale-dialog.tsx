@@ -75,9 +75,7 @@ function ResaleForm({ artwork, onClose }: { artwork: OwnArtworkRow; onClose: () 
       {error && !error.field ? <Alert color="red">{error.text}</Alert> : null}
       <div
         className={layout.row}
-        style={
-          { "--gap": "var(--mantine-spacing-sm)", justifyContent: "flex-end" } as CSSProperties
-        }
+        style={{ "--gap": "var(--spacing-sm)", justifyContent: "flex-end" } as CSSProperties}
       >
         <Button variant="default" onClick={onClose} disabled={busy}>
           Cancel

@@ -7,12 +7,12 @@ export type Series = { name: string; color: string };
 /** A theme colour and shade ("teal.6") as its CSS variable, for an SVG fill. */
 export function themeColor(color: string) {
   const [name, shade] = color.split(".");
-  return `var(--mantine-color-${name}-${shade ?? "filled"})`;
+  return `var(--color-${name}-${shade ?? "filled"})`;
 }
 
 /** The axes' and grid's look: the theme's small dimmed text, dashed lines across. */
-export const AXIS_TICK = { fontSize: 12, fill: "var(--mantine-color-dimmed)" };
-export const GRID_STROKE = "var(--mantine-color-gray-3)";
+export const AXIS_TICK = { fontSize: 12, fill: "var(--color-dimmed)" };
+export const GRID_STROKE = "var(--color-gray-3)";
 
 const swatch = (color: string) => ({ "--swatch": themeColor(color) }) as CSSProperties;
 

@@ -34,10 +34,7 @@ export function MyCollection({ panel }: { panel: CollectionPanel }) {
           <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.emptyText}`}>
             Artworks you buy are listed here, apart from the ones you list yourself.
           </p>
-          <Link
-            to="/search"
-            className={`${link.link} ${text.sm} ${text.medium} mantine-focus-auto`}
-          >
+          <Link to="/search" className={`${link.link} ${text.sm} ${text.medium} focus-ring`}>
             Browse Artwork
           </Link>
         </EmptyPanel>
@@ -58,7 +55,7 @@ export function MyCollection({ panel }: { panel: CollectionPanel }) {
                 <div className={classes.itemText}>
                   <Link
                     to={`/artwork/${work.id}`}
-                    className={`${link.link} ${classes.itemTitle} ${classes.truncate} mantine-focus-auto`}
+                    className={`${link.link} ${classes.itemTitle} ${classes.truncate} focus-ring`}
                   >
                     {work.title}
                   </Link>

@@ -27,7 +27,7 @@ export function Panel({
     <section aria-labelledby={id} className={`${layout.paper} ${layout.panel} ${classes.panel}`}>
       <div
         className={`${layout.row} ${layout.between}`}
-        style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}
+        style={{ "--gap": "var(--spacing-xs)" } as CSSProperties}
       >
         <h2 className={`${text.title} ${text.h4}`} id={id}>
           {title}
@@ -35,7 +35,7 @@ export function Panel({
         {headerLink ? (
           <Link
             to={headerLink.to}
-            className={`${link.link} ${text.sm} ${text.medium} ${classes.headerLink} mantine-focus-auto`}
+            className={`${link.link} ${text.sm} ${text.medium} ${classes.headerLink} focus-ring`}
           >
             {headerLink.label}
             <IconArrowRight size={16} aria-hidden />
@@ -89,9 +89,7 @@ export function PanelRowsSkeleton({ rows = 3, image = true }: { rows?: number; i
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className={classes.skeletonRow}>
-          {image ? (
-            <SkeletonBlock height={48} width={64} radius="var(--mantine-radius-sm)" />
-          ) : null}
+          {image ? <SkeletonBlock height={48} width={64} radius="var(--radius-sm)" /> : null}
           <div className={classes.skeletonLines}>
             <SkeletonBlock height={12} width="70%" />
             <SkeletonBlock height={10} width="45%" />

@@ -118,13 +118,14 @@ function ViewsChart({ data }: { data: { label: string; Views: number }[] }) {
           )}
         />
         <Area
+          isAnimationActive={false}
           type="monotone"
           dataKey="Views"
           stroke={themeColor("teal.6")}
           strokeWidth={2}
           fill="url(#views-fill)"
           dot={false}
-          activeDot={{ r: 4, strokeWidth: 2, fill: "var(--mantine-color-white)" }}
+          activeDot={{ r: 4, strokeWidth: 2, fill: "var(--color-white)" }}
         />
       </AreaChart>
     </ResponsiveContainer>
@@ -153,13 +154,14 @@ function IncomeChart({ data }: { data: { label: string; Sales: number; Leases: n
             width={64}
           />
           <Tooltip
-            cursor={{ fill: "var(--mantine-color-gray-1)" }}
+            cursor={{ fill: "var(--color-gray-1)" }}
             content={(props) => (
               <ChartTooltip {...props} series={INCOME_SERIES} format={formatDollars} />
             )}
           />
           {INCOME_SERIES.map((series) => (
             <Bar
+              isAnimationActive={false}
               key={series.name}
               dataKey={series.name}
               stackId="income"

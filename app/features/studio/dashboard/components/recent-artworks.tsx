@@ -58,7 +58,7 @@ export function RecentArtworks({ panel }: { panel: RecentArtworksPanel }) {
               <div className={classes.itemText}>
                 <Link
                   to={`/artwork/${artwork.id}`}
-                  className={`${link.link} ${classes.itemTitle} ${classes.truncate} mantine-focus-auto`}
+                  className={`${link.link} ${classes.itemTitle} ${classes.truncate} focus-ring`}
                 >
                   {artwork.title}
                 </Link>

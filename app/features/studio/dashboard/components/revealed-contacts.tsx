@@ -29,10 +29,7 @@ export function RevealedContacts({ panel }: { panel: RevealsPanel }) {
             When you reveal an artist's contact details from an artwork's page, they are listed
             here. Each reveal uses one of your plan's monthly reveals.
           </p>
-          <Link
-            to="/search"
-            className={`${link.link} ${text.sm} ${text.medium} mantine-focus-auto`}
-          >
+          <Link to="/search" className={`${link.link} ${text.sm} ${text.medium} focus-ring`}>
             Browse Artwork
           </Link>
         </EmptyPanel>
@@ -44,7 +41,7 @@ export function RevealedContacts({ panel }: { panel: RevealsPanel }) {
               <div className={classes.itemText}>
                 <Link
                   to={`/artwork/${reveal.artworkId}`}
-                  className={`${link.link} ${classes.itemTitle} ${classes.truncate} mantine-focus-auto`}
+                  className={`${link.link} ${classes.itemTitle} ${classes.truncate} focus-ring`}
                 >
                   {reveal.title}
                 </Link>

@@ -77,7 +77,7 @@ function TileFrame({ children }: { children: ReactNode }) {
 /** The six figures at the top of the dashboard, and the resale royalties when there are any. */
 export function StatTiles({ stats }: { stats: DashboardStats }) {
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--mantine-spacing-xs)" } as CSSProperties}>
+    <div className={layout.stack} style={{ "--gap": "var(--spacing-xs)" } as CSSProperties}>
       <TileGrid stats={stats} />
       {stats.resaleRoyalties > 0 ? (
         <p className={`${text.plain} ${text.sm}`} data-testid="resale-royalties">

@@ -42,7 +42,7 @@ import {
 } from "./form-sections";
 import { QrSection } from "./qr-section";
 
-const LG_GAP = { "--gap": "var(--mantine-spacing-lg)" } as CSSProperties;
+const LG_GAP = { "--gap": "var(--spacing-lg)" } as CSSProperties;
 
 export type StoredImage = {
   imageId: string;

@@ -25,7 +25,7 @@ export function EditLoadFailed() {
       <h1 className={`${text.title} ${text.h1}`}>Edit Artwork</h1>
       <Alert color="red" title={LOAD_FAILED_MESSAGE}>
         This artwork does not exist or is not yours.{" "}
-        <Link to="/artist/artwork" className={`${link.link} mantine-focus-auto`}>
+        <Link to="/artist/artwork" className={`${link.link} focus-ring`}>
           Back to My Artwork
         </Link>
       </Alert>

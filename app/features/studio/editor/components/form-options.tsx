@@ -21,10 +21,7 @@ export function StatusSection({ values, setFlag, disabled }: SectionProps) {
       title="Artist Status"
       description="Each one shows as a badge on the artwork, so buyers can support you."
     >
-      <div
-        className={layout.stack}
-        style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}
-      >
+      <div className={layout.stack} style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}>
         {STATUS_BADGES.map(({ field, label }) => (
           <Checkbox
             key={field}

@@ -198,7 +198,7 @@ export function DimensionsSection(props: SectionProps) {
         <AmountInput label="Height" field="height" props={props} />
         <AmountInput label="Depth" field="depth" props={props} />
       </Columns>
-      <div className={layout.row} style={{ "--gap": "var(--mantine-spacing-sm)" } as CSSProperties}>
+      <div className={layout.row} style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}>
         {/* Seen; the group's own legend names it for screen readers. */}
         <span className={`${text.sm} ${text.medium}`} aria-hidden="true">
           Unit

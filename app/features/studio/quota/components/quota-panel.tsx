@@ -35,7 +35,7 @@ export function QuotaPanel({ quota }: { quota: ArtworkQuota }) {
           {quota.used > quota.max
             ? overLimitLine(quota.used, quota.max)
             : artworkLimitMessage(quota.max)}{" "}
-          <Link to="/subscribe" className={`${link.link} ${link.strong} mantine-focus-auto`}>
+          <Link to="/subscribe" className={`${link.link} ${link.strong} focus-ring`}>
             View Subscription Plans
           </Link>
         </p>
