@@ -1,7 +1,8 @@
 /**
  * Headers every response carries (pages, data, resources, media, static files).
- * Scripts run only from our origin or with this request's nonce; Mantine sets
- * inline styles, so styles allow 'unsafe-inline' (styles cannot run code).
+ * Scripts run only from our origin or with this request's nonce; components
+ * set style attributes (CSS variables, chart geometry), so styles allow
+ * 'unsafe-inline' (styles cannot run code).
  */
 type Options = {
   nonce: string;
