@@ -1,5 +1,14 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import classes from "./badge.module.css";
+
+/** The pale background of the light variant and the filled variant's colour. */
+function colorVariables(color: string): CSSProperties {
+  const [name = "teal", shade] = color.split(".");
+  return {
+    "--badge-light": `var(--color-${name}-light)`,
+    "--badge-filled": `var(--color-${name}-${shade ?? "filled"})`,
+  } as CSSProperties;
+}
 
 /** A short label in a pill: a status, a count, a support badge. */
 export function Badge({
@@ -12,7 +21,8 @@ export function Badge({
   children,
   ...rest
 }: {
-  color?: "teal" | "orange" | "grape" | "blue" | "dark" | "gray" | "green" | "red" | "yellow";
+  /** A theme colour ("teal", "indigo"…), "dark", or one shade of a colour ("red.9") for the filled variant. */
+  color?: string;
   variant?: "light" | "filled" | "outline";
   size?: "xs" | "sm" | "md" | "lg";
   /** Round, for a number. */
@@ -28,6 +38,7 @@ export function Badge({
       {...rest}
       className={className ? `${classes.badge} ${className}` : classes.badge}
       data-color={color}
+      style={colorVariables(color)}
       data-variant={variant === "light" ? undefined : variant}
       data-size={size}
       data-circle={circle || undefined}

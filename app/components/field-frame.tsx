@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import layout from "./layout.module.css";
 import field from "./text-field.module.css";
 
 /**
@@ -15,6 +16,7 @@ export function FieldFrame({
   required,
   size,
   strongLabel = false,
+  hideLabel = false,
   className,
   children,
 }: {
@@ -28,6 +30,8 @@ export function FieldFrame({
   size?: "sm" | "md";
   /** The label in semibold, as the search filters' headings. */
   strongLabel?: boolean;
+  /** The label for screen readers only, where the page around says what the field is. */
+  hideLabel?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -37,7 +41,16 @@ export function FieldFrame({
       data-size={size === "md" ? "md" : undefined}
       data-error={error ? true : undefined}
     >
-      <label className={strongLabel ? `${field.label} ${field.strong}` : field.label} htmlFor={id}>
+      <label
+        className={
+          hideLabel
+            ? layout.visuallyHidden
+            : strongLabel
+              ? `${field.label} ${field.strong}`
+              : field.label
+        }
+        htmlFor={id}
+      >
         {label}
         {required ? (
           <span className={field.required} aria-hidden="true">

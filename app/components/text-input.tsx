@@ -19,6 +19,8 @@ type FieldLook = {
   error?: ReactNode;
   /** An icon inside the input's start edge. */
   leftSection?: ReactNode;
+  /** The label for screen readers only. */
+  hideLabel?: boolean;
   size?: "sm" | "md";
   /** On the field's wrapper. */
   className?: string;
@@ -28,6 +30,8 @@ export type TextInputProps = FieldLook &
   Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "className"> & {
     /** On the <input>. */
     inputClassName?: string;
+    /** Something inside the input's end edge (a spinner while an answer comes). */
+    rightSection?: ReactNode;
   };
 
 /**
@@ -40,6 +44,8 @@ export function TextInput({
   description,
   error,
   leftSection,
+  rightSection,
+  hideLabel,
   size,
   className,
   inputClassName,
@@ -57,7 +63,7 @@ export function TextInput({
   const inputClasses = [
     field.input,
     leftSection ? field.withLeft : null,
-    password ? field.withRight : null,
+    password || rightSection ? field.withRight : null,
     inputClassName,
   ]
     .filter(Boolean)
@@ -72,6 +78,7 @@ export function TextInput({
       errorId={errorId}
       required={required}
       size={size}
+      hideLabel={hideLabel}
       className={className}
     >
       <div className={field.control}>
@@ -103,6 +110,10 @@ export function TextInput({
               {visible ? <IconEyeOff aria-hidden="true" /> : <IconEye aria-hidden="true" />}
             </button>
           </span>
+        ) : rightSection ? (
+          <span className={field.section} data-position="right">
+            {rightSection}
+          </span>
         ) : null}
       </div>
     </FieldFrame>
@@ -129,6 +140,7 @@ export function Textarea({
   maxRows = 10,
   style,
   leftSection: _leftSection,
+  hideLabel,
   ...textarea
 }: TextareaProps) {
   const ownId = useId();
@@ -145,6 +157,7 @@ export function Textarea({
       errorId={errorId}
       required={required}
       size={size}
+      hideLabel={hideLabel}
       className={className}
     >
       <div className={field.control}>

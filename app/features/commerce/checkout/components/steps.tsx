@@ -398,8 +398,9 @@ export function ItemHeader({
       ) : null}
       <div className={classes.itemText}>
         <Badge
-          color={kind === "purchase" ? "teal" : "blue"}
-          className={kind === "purchase" ? classes.kind : `${classes.kind} ${classes.leaseKind}`}
+          // The lease badge in indigo, as the lease notices.
+          color={kind === "purchase" ? "teal" : "indigo"}
+          className={classes.kind}
         >
           {kind === "purchase" ? "Purchase" : "Lease"}
         </Badge>

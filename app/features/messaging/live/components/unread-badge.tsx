@@ -17,9 +17,10 @@ export function UnreadBadge({ count, className }: { count?: number; className?: 
   return (
     <Badge
       size="sm"
-      color="red"
+      // The theme's dark red, which white text passes AA on.
+      color="red.9"
       variant="filled"
-      className={className ? `${classes.badge} ${className}` : classes.badge}
+      className={className}
       data-testid="unread-messages"
     >
       {shown(value)}

@@ -164,7 +164,8 @@ function ConversationItem({
             {unread > 0 ? (
               <Badge
                 size="sm"
-                color="red"
+                // The theme's dark red, which white text passes AA on.
+                color="red.9"
                 variant="filled"
                 className={classes.unread}
                 data-testid="unread"
