@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from "react";
 import classes from "./avatar.module.css";
 
-/** The colours Mantine picks initials' backgrounds from, by a hash of the name. */
+/** The colours initials' backgrounds are picked from, by a hash of the name. */
 const INITIALS_COLORS = [
   "blue",
   "cyan",
@@ -54,7 +54,7 @@ function PersonIcon() {
 /**
  * A round photo, else the name's initials (or, without a name, a person
  * outline) on a pale circle in `color` ("initials": a colour chosen by the
- * name), drawn like Mantine's Avatar. A photo that fails to load falls back
+ * name), 38 px across unless sized. A photo that fails to load falls back
  * to the initials.
  */
 export function Avatar({

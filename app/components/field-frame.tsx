@@ -4,7 +4,7 @@ import field from "./text-field.module.css";
 
 /**
  * A field's label (with its required marker), description, control and error,
- * as Mantine's Input.Wrapper lays them out: one frame for every field.
+ * in that order: one frame for every field.
  */
 export function FieldFrame({
   id,

@@ -2,7 +2,7 @@ import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
 import { FieldFrame } from "./field-frame";
 import field from "./text-field.module.css";
 
-/** The up-and-down chevron Mantine draws in its selects. */
+/** The up-and-down chevron at a select's end. */
 export function SelectChevron() {
   return (
     <svg className={field.chevron} viewBox="0 0 15 15" fill="none" aria-hidden="true">

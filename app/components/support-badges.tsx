@@ -1,7 +1,7 @@
 import { type SupportFlags, supportBadges } from "~/features/catalogue";
 import classes from "./badge.module.css";
 
-/** A work's support badges (Mantine's light Badge look, as plain spans). */
+/** A work's support badges: plain spans, pale pills in each badge's colour. */
 export function SupportBadges({
   flags,
   size = "sm",

@@ -8,8 +8,7 @@ import { useShellData } from "./viewer";
 /**
  * The frame of every page: top bar, page content and footer. The footer flows
  * after the content (it is too tall to pin), and the main area grows so that
- * the footer sits at the bottom of short pages. Plain elements and CSS: Mantine's
- * AppShell (navbars, asides, their transitions) was most of the shell's script.
+ * the footer sits at the bottom of short pages. Plain elements and CSS.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { viewer, showTestWarning, contactEmail } = useShellData();

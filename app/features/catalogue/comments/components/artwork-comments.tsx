@@ -141,8 +141,7 @@ function CommentBox({
 
 /**
  * The comment's text, growing from 3 to 10 lines as it is written. A plain
- * textarea styled like Mantine's: the artwork page's first visit does not
- * download Mantine's Input code for this one field.
+ * textarea with the fields' look.
  */
 export function CommentField({
   value,

@@ -67,7 +67,7 @@ export function SearchField({ state, searching }: { state: SearchState; searchin
       {[...kept.entries()].map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
-      {/* A plain input drawn like Mantine's TextInput at size md. */}
+      {/* A plain input with the fields' look at size md (42 px tall). */}
       <div className={`${field.field} ${field.control}`} data-size="md">
         <span className={field.section} data-position="left">
           <IconSearch size={18} aria-hidden />

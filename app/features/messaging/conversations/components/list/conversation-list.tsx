@@ -96,7 +96,7 @@ function SearchBox() {
   }, 300);
   return (
     <form action={MESSAGES_PATH} onSubmit={(e) => e.preventDefault()}>
-      {/* A plain input drawn like Mantine's TextInput: the search icon inside its start. */}
+      {/* A plain input with the fields' look: the search icon inside its start. */}
       <div className={`${field.field} ${field.control}`}>
         <span className={field.section} data-position="left">
           <IconSearch size={16} aria-hidden="true" />
