@@ -1,8 +1,9 @@
 import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { Loader } from "~/components/loader";
-import { SearchInput } from "./search-input";
+import { TextInput } from "~/components/text-input";
 
 /**
  * A search field kept in the URL as ?q=; the loader does the filtering.
@@ -43,7 +44,9 @@ export function SearchBox({ label, placeholder }: { label: string; placeholder: 
 
   return (
     <Form method="get" role="search" preventScrollReset>
-      <SearchInput
+      <TextInput
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
         name="q"
         label={label}
         hideLabel

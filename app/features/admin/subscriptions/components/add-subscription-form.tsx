@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconPlus, IconX } from "@tabler/icons-react";
+import { IconPlus, IconSearch, IconX } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/alert";
@@ -9,8 +9,8 @@ import layout from "~/components/layout.module.css";
 import { Loader } from "~/components/loader";
 import { SelectField } from "~/components/select-field";
 import copy from "~/components/text.module.css";
+import { TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
-import { SearchInput } from "~/features/admin/components/search-input";
 import { imageUrl } from "~/features/media";
 import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
@@ -122,7 +122,9 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
                 </div>
               ) : (
                 <div className={classes.search}>
-                  <SearchInput
+                  <TextInput
+                    type="search"
+                    leftSection={<IconSearch size={16} aria-hidden />}
                     label="User"
                     description="Type at least 2 letters of a name or handle"
                     placeholder="Search users..."

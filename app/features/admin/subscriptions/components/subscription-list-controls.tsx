@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/button";
@@ -7,7 +7,7 @@ import layout from "~/components/layout.module.css";
 import { Loader } from "~/components/loader";
 import { SelectField } from "~/components/select-field";
 import text from "~/components/text.module.css";
-import { SearchInput } from "~/features/admin/components/search-input";
+import { TextInput } from "~/components/text-input";
 import { formatCount, formatWhole } from "~/lib/format";
 import {
   listQuery,
@@ -59,7 +59,9 @@ export function SubscriptionFilters({ params }: { params: SubscriptionListParams
         </>
       ) : null}
       <div className={`${layout.row} ${classes.filters}`}>
-        <SearchInput
+        <TextInput
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
           name="q"
           label="Search subscriptions"
           placeholder="Search by name, email, handle or plan..."
