@@ -144,6 +144,11 @@ type IconButtonProps = {
   size?: "sm" | "md" | "lg";
   /** Round instead of rounded corners. */
   round?: boolean;
+  /**
+   * Where the tooltip lines up: centred over the button, or from its start or
+   * end edge inwards (for a button at the edge of a card, a dialog or the page).
+   */
+  tooltipAlign?: "center" | "start" | "end";
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
@@ -161,6 +166,7 @@ export function IconButton({
   color = "gray",
   size = "md",
   round,
+  tooltipAlign = "center",
   className,
   style,
   children,
@@ -178,6 +184,7 @@ export function IconButton({
       data-variant={variant}
       data-icon-size={size}
       data-round={round || undefined}
+      data-tooltip-align={tooltipAlign === "center" ? undefined : tooltipAlign}
     >
       {children}
     </button>

@@ -206,6 +206,7 @@ export function ImageList({
                   <div className={classes.tileActions}>
                     <IconButton
                       variant="default"
+                      tooltipAlign="end"
                       label={`Crop ${label.toLowerCase()}`}
                       onClick={() => onCrop(item)}
                       disabled={disabled}
@@ -214,6 +215,7 @@ export function ImageList({
                     </IconButton>
                     <IconButton
                       variant="default"
+                      tooltipAlign="end"
                       label={`Remove ${label.toLowerCase()}`}
                       onClick={() => remove(index)}
                       disabled={disabled}
@@ -225,6 +227,7 @@ export function ImageList({
                     <IconButton
                       variant="default"
                       size="sm"
+                      tooltipAlign="start"
                       label={`Move ${label.toLowerCase()} left`}
                       onClick={() => onChange(move(items, index, index - 1))}
                       disabled={disabled || index === 0}
@@ -234,6 +237,7 @@ export function ImageList({
                     <IconButton
                       variant="default"
                       size="sm"
+                      tooltipAlign="end"
                       label={`Move ${label.toLowerCase()} right`}
                       onClick={() => onChange(move(items, index, index + 1))}
                       disabled={disabled || index === items.length - 1}

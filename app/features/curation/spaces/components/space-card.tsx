@@ -130,8 +130,8 @@ export function SpaceCard({
             align="end"
             button={(props) => (
               <IconButton
+                tooltipAlign="end"
                 {...props}
-                className={classes.menuButton}
                 label={`Actions for ${space.name}`}
               >
                 <IconDots size={20} aria-hidden />

@@ -96,6 +96,7 @@ function WorkCard({
           <img src={work.imageUrl} alt={work.title} className={classes.image} />
         ) : null}
         <IconButton
+          tooltipAlign="end"
           variant="default"
           size="sm"
           className={classes.remove}

@@ -141,9 +141,9 @@ export function ArtworkRow({
         align="end"
         button={(props) => (
           <IconButton
+            tooltipAlign="end"
             {...props}
             label={`Actions for ${artwork.title}`}
-            className={classes.menuButton}
           >
             <IconDots size={20} aria-hidden />
           </IconButton>
