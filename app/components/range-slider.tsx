@@ -141,3 +141,48 @@ export function RangeSlider({
     </div>
   );
 }
+
+/**
+ * One value between `min` and `max` on the same track and thumb as the range
+ * slider: a native range input, named by `label`, read out as `valueText`.
+ */
+export function Slider({
+  min,
+  max,
+  step,
+  value,
+  onChange,
+  label,
+  valueText,
+  className,
+}: {
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+  label: string;
+  valueText?: string;
+  className?: string;
+}) {
+  const fraction = (value - min) / (max - min || 1);
+  return (
+    <div
+      className={className ? `${classes.slider} ${className}` : classes.slider}
+      style={{ "--from": 0, "--to": fraction } as CSSProperties}
+    >
+      <span className={classes.bar} aria-hidden="true" />
+      <input
+        type="range"
+        className={`${classes.input} ${classes.single}`}
+        aria-label={label}
+        aria-valuetext={valueText}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
+    </div>
+  );
+}

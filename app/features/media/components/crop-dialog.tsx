@@ -3,6 +3,7 @@ import Cropper, { type Area, type Point } from "react-easy-crop";
 import { Button } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import layout from "~/components/layout.module.css";
+import { Slider } from "~/components/range-slider";
 import { SegmentedControl } from "~/components/segmented-control";
 import text from "~/components/text.module.css";
 import { showToast } from "~/components/toast";
@@ -150,30 +151,28 @@ function CropEditor({
         <div className={`${layout.stack} ${classes.settings}`} style={gap("var(--spacing-sm)")}>
           <div>
             <span className={`${text.sm} ${text.medium}`}>Scale: {zoom.toFixed(1)}×</span>
-            <input
-              type="range"
+            <Slider
               className={classes.slider}
-              aria-label="Scale"
-              aria-valuetext={`${zoom.toFixed(1)}×`}
+              label="Scale"
+              valueText={`${zoom.toFixed(1)}×`}
               min={0.1}
               max={3}
               step={0.1}
               value={zoom}
-              onChange={(event) => setZoom(Number(event.currentTarget.value))}
+              onChange={setZoom}
             />
           </div>
           <div>
             <span className={`${text.sm} ${text.medium}`}>Rotate: {rotation}°</span>
-            <input
-              type="range"
+            <Slider
               className={classes.slider}
-              aria-label="Rotate"
-              aria-valuetext={`${rotation}°`}
+              label="Rotate"
+              valueText={`${rotation}°`}
               min={-180}
               max={180}
               step={1}
               value={rotation}
-              onChange={(event) => setRotation(Number(event.currentTarget.value))}
+              onChange={setRotation}
             />
           </div>
           <div className={`${layout.stack} ${classes.shape}`} style={gap("4px")}>
