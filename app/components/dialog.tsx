@@ -26,7 +26,7 @@ export function Dialog({
   children: ReactNode;
   variant?: "modal" | "drawer";
   side?: "left" | "right" | "bottom";
-  size?: "lg";
+  size?: "lg" | "xl";
   id?: string;
   closeLabel?: string;
   className?: string;

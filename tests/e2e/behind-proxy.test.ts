@@ -87,8 +87,7 @@ describe("behind an HTTPS proxy", () => {
     await page.locator('input[type="file"]').setInputFiles(PHOTO);
     await page.getByRole("img", { name: "Image 1 (main image)" }).waitFor();
     await page.getByLabel("Artwork Name").fill("Harbor Seen Through the Proxy");
-    await page.getByRole("combobox", { name: "Medium" }).click();
-    await page.getByRole("option", { name: "Acrylic", exact: true }).click();
+    await page.getByRole("combobox", { name: "Medium" }).selectOption("Acrylic");
     await page.getByLabel("Description").fill("A landscape uploaded over HTTPS.");
     await page.getByRole("button", { name: "Upload Artwork" }).click();
     await page.waitForURL((url) => url.pathname === "/artist/artwork", { timeout: 60_000 });

@@ -171,8 +171,7 @@ describe.skipIf(missing !== null)("two app servers behind nginx", () => {
     await member.page.locator('input[type="file"]').setInputFiles(PHOTO);
     await member.page.getByRole("img", { name: "Image 1 (main image)" }).waitFor();
     await member.page.getByLabel("Artwork Name").fill("Harbor Seen From Two Servers");
-    await member.page.getByRole("combobox", { name: "Medium" }).click();
-    await member.page.getByRole("option", { name: "Acrylic", exact: true }).click();
+    await member.page.getByRole("combobox", { name: "Medium" }).selectOption("Acrylic");
     await member.page.getByLabel("Description").fill("Uploaded through a load balancer.");
     await member.page.getByRole("button", { name: "Upload Artwork" }).click();
     await member.page.waitForURL((url) => url.pathname === "/artist/artwork", { timeout: 60_000 });

@@ -40,12 +40,7 @@ export function CropDialog({
   onApply: (file: File) => void;
 }) {
   return (
-    <Dialog
-      opened={target !== null}
-      onClose={onCancel}
-      title="Crop Image"
-      className={classes.dialog}
-    >
+    <Dialog opened={target !== null} onClose={onCancel} title="Crop Image" size="xl">
       {target ? (
         <CropEditor key={target.src} target={target} onCancel={onCancel} onApply={onApply} />
       ) : null}

@@ -1,53 +1,26 @@
 import type { CSSProperties } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  type TooltipContentProps,
-  XAxis,
-  YAxis,
-} from "recharts";
+  AXIS_TICK,
+  ChartLegend,
+  ChartTooltip,
+  GRID_STROKE,
+  type Series,
+  themeColor,
+} from "~/components/chart-parts";
 import layout from "~/components/layout.module.css";
 import { Table } from "~/components/table";
 import text from "~/components/text.module.css";
 import { type WeekFigures, weekStartLabel } from "../counts";
-import classes from "./dashboard.module.css";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-const SERIES = [
-  { name: "New members", color: "var(--color-blue-6)" },
-  { name: "Transactions", color: "var(--color-teal-6)" },
-] as const;
+const SERIES: Series[] = [
+  { name: "New members", color: "blue.6" },
+  { name: "Transactions", color: "teal.6" },
+];
 
-const AXIS_TICK = { fontSize: 12, fill: "var(--color-dimmed)" };
-const GRID_STROKE = "var(--color-gray-3)";
-
-const swatch = (color: string) => ({ "--swatch": color }) as CSSProperties;
-
-/** The box that follows the pointer: the week and its two figures. */
-function WeekTooltip({ active, payload, label }: Partial<TooltipContentProps>) {
-  if (!active || !payload || payload.length === 0) return null;
-  return (
-    <div className={classes.tooltip}>
-      <p className={classes.tooltipLabel}>{label}</p>
-      <ul className={classes.tooltipRows}>
-        {SERIES.map((series) => {
-          const entry = payload.find((item) => item.dataKey === series.name);
-          return entry ? (
-            <li key={series.name}>
-              <span className={classes.swatch} style={swatch(series.color)} aria-hidden="true" />
-              <span>{series.name}</span>
-              <span>{numberFormat.format(Number(entry.value ?? 0))}</span>
-            </li>
-          ) : null;
-        })}
-      </ul>
-    </div>
-  );
-}
+const formatCount = (value: number) => numberFormat.format(value);
 
 /** R-admin-dashboard: new members and transactions per week, with a text summary. */
 export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
@@ -92,27 +65,20 @@ export function ActivityChart({ weeks }: { weeks: WeekFigures[] }) {
             />
             <Tooltip
               cursor={{ fill: "var(--color-gray-1)" }}
-              content={(props) => <WeekTooltip {...props} />}
+              content={(props) => <ChartTooltip {...props} series={SERIES} format={formatCount} />}
             />
             {SERIES.map((series) => (
               <Bar
                 key={series.name}
                 dataKey={series.name}
-                fill={series.color}
+                fill={themeColor(series.color)}
                 maxBarSize={18}
                 isAnimationActive={false}
               />
             ))}
           </BarChart>
         </ResponsiveContainer>
-        <ul className={classes.legend}>
-          {SERIES.map((series) => (
-            <li key={series.name}>
-              <span className={classes.swatch} style={swatch(series.color)} aria-hidden="true" />
-              {series.name}
-            </li>
-          ))}
-        </ul>
+        <ChartLegend series={SERIES} />
       </div>
       {/* Hidden on a <div>: a <span> may not hold a table. */}
       <div className={layout.visuallyHidden}>

@@ -129,11 +129,7 @@ export function SpaceCard({
           <Menu
             align="end"
             button={(props) => (
-              <IconButton
-                tooltipAlign="end"
-                {...props}
-                label={`Actions for ${space.name}`}
-              >
+              <IconButton tooltipAlign="end" {...props} label={`Actions for ${space.name}`}>
                 <IconDots size={20} aria-hidden />
               </IconButton>
             )}

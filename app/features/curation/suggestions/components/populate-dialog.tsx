@@ -165,7 +165,7 @@ export function PopulateDialog({
       onClose={onClose}
       title="AI Gallery Population"
       closeLabel="Close AI Gallery Population"
-      className={classes.dialog}
+      size="xl"
     >
       {space ? <PopulateForm key={space.id} space={space} onClose={onClose} /> : null}
     </Dialog>

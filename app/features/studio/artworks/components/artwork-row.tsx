@@ -140,11 +140,7 @@ export function ArtworkRow({
       <Menu
         align="end"
         button={(props) => (
-          <IconButton
-            tooltipAlign="end"
-            {...props}
-            label={`Actions for ${artwork.title}`}
-          >
+          <IconButton tooltipAlign="end" {...props} label={`Actions for ${artwork.title}`}>
             <IconDots size={20} aria-hidden />
           </IconButton>
         )}

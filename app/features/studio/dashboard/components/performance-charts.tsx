@@ -11,12 +11,6 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { Columns } from "~/components/columns";
-import layout from "~/components/layout.module.css";
-import text from "~/components/text.module.css";
-import { ThemeIcon } from "~/components/theme-icon";
-import type { MonthFigures } from "~/features/studio/dashboard/panels";
-import { formatCents } from "~/lib/format";
 import {
   AXIS_TICK,
   ChartLegend,
@@ -25,7 +19,13 @@ import {
   GRID_STROKE,
   type Series,
   themeColor,
-} from "./chart-parts";
+} from "~/components/chart-parts";
+import { Columns } from "~/components/columns";
+import layout from "~/components/layout.module.css";
+import text from "~/components/text.module.css";
+import { ThemeIcon } from "~/components/theme-icon";
+import type { MonthFigures } from "~/features/studio/dashboard/panels";
+import { formatCents } from "~/lib/format";
 import classes from "./dashboard.module.css";
 import { SkeletonBlock } from "./panel";
 
