@@ -1,5 +1,5 @@
 import { Button } from "~/components/button";
-import { ClearIcon } from "~/components/select-field";
+import { Chip } from "~/components/chip";
 import type { SearchState } from "~/features/catalogue/search/schema";
 import { type ActiveFilter, clearedFilters } from "~/features/catalogue/search/search-wording";
 import classes from "./search-page.module.css";
@@ -19,17 +19,13 @@ export function FilterChips({
     <fieldset className={classes.chipRow} aria-label="Active filters">
       <div className={classes.chips}>
         {filters.map((filter) => (
-          <span key={filter.id} className={classes.chip} data-filter={filter.id}>
-            <span className={classes.chipLabel}>{filter.label}</span>
-            <button
-              type="button"
-              className={`${classes.chipRemove} focus-ring press`}
-              aria-label={`Remove filter ${filter.label}`}
-              onClick={() => onChange(filter.without)}
-            >
-              <ClearIcon />
-            </button>
-          </span>
+          <Chip
+            key={filter.id}
+            data-filter={filter.id}
+            label={filter.label}
+            removeLabel={`Remove filter ${filter.label}`}
+            onRemove={() => onChange(filter.without)}
+          />
         ))}
       </div>
       <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearedFilters(state))}>

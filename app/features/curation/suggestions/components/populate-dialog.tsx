@@ -3,10 +3,10 @@ import { type CSSProperties, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Badge } from "~/components/badge";
 import { Button, IconButton } from "~/components/button";
+import { Chip } from "~/components/chip";
 import { Columns } from "~/components/columns";
 import { Dialog } from "~/components/dialog";
 import layout from "~/components/layout.module.css";
-import { ClearIcon } from "~/components/select-field";
 import text from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
@@ -351,17 +351,12 @@ function PopulateForm({
         {prompts.length > 0 ? (
           <fieldset className={classes.chips} aria-label="Added prompts">
             {prompts.map((entry) => (
-              <span key={entry} className={classes.chip}>
-                <span className={classes.chipLabel}>{entry}</span>
-                <button
-                  type="button"
-                  className={`${classes.chipRemove} focus-ring`}
-                  aria-label={`Remove prompt ${entry}`}
-                  onClick={() => setPrompts(prompts.filter((p) => p !== entry))}
-                >
-                  <ClearIcon />
-                </button>
-              </span>
+              <Chip
+                key={entry}
+                label={entry}
+                removeLabel={`Remove prompt ${entry}`}
+                onRemove={() => setPrompts(prompts.filter((p) => p !== entry))}
+              />
             ))}
           </fieldset>
         ) : null}
