@@ -144,11 +144,14 @@ type IconButtonProps = {
   size?: "sm" | "md" | "lg";
   /** Round instead of rounded corners. */
   round?: boolean;
+  /** The tooltip's words, when shorter than the name (the name unless set). */
+  tooltip?: string;
   /**
-   * Where the tooltip lines up: centred over the button, or from its start or
-   * end edge inwards (for a button at the edge of a card, a dialog or the page).
+   * Where the tooltip shows: above the button, centred or lined up with its
+   * start or end edge (for a button at the edge of a card, a dialog or the
+   * page), or to its left (for a button in a box that clips what is above it).
    */
-  tooltipAlign?: "center" | "start" | "end";
+  tooltipAlign?: "center" | "start" | "end" | "left";
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
@@ -166,6 +169,7 @@ export function IconButton({
   color = "gray",
   size = "md",
   round,
+  tooltip,
   tooltipAlign = "center",
   className,
   style,
@@ -178,7 +182,7 @@ export function IconButton({
       type={type}
       {...button}
       aria-label={label}
-      data-tooltip={label}
+      data-tooltip={tooltip ?? label}
       className={[classes.button, classes.icon, className].filter(Boolean).join(" ")}
       style={{ ...colorVariables(color), ...style }}
       data-variant={variant}

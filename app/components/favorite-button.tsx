@@ -1,6 +1,6 @@
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { Button } from "~/components/button";
+import { Button, IconButton } from "~/components/button";
 import { useRootData } from "~/components/shell/root-data";
 import { showToast } from "~/components/toast";
 import { type FavoriteActionResult, favoriteErrors, signInThen } from "~/features/catalogue";
@@ -52,7 +52,7 @@ export function useFavorite(artworkId: string, isFavorite: boolean) {
   return { isFavorite: optimistic, toggle };
 }
 
-/** The heart on artwork cards: a plain button, its tooltip in CSS (nothing to render per card). */
+/** The heart on artwork cards: "Save" or "Saved" shows beside it (above, the card's picture would clip it). */
 export function FavoriteHeart({
   artworkId,
   isFavorite,
@@ -63,28 +63,30 @@ export function FavoriteHeart({
   title: string;
 }) {
   const favorite = useFavorite(artworkId, isFavorite);
-  const label = favorite.isFavorite
-    ? `Remove ${title} from favorites`
-    : `Save ${title} to favorites`;
   return (
-    <button
-      type="button"
-      className={classes.heart}
-      data-tip={favorite.isFavorite ? "Saved" : "Save"}
-      aria-label={label}
-      aria-pressed={favorite.isFavorite}
-      onClick={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        favorite.toggle();
-      }}
-    >
-      {favorite.isFavorite ? (
-        <IconHeartFilled size={20} aria-hidden />
-      ) : (
-        <IconHeart size={20} aria-hidden />
-      )}
-    </button>
+    <span className={classes.heart}>
+      <IconButton
+        variant="white"
+        round
+        label={
+          favorite.isFavorite ? `Remove ${title} from favorites` : `Save ${title} to favorites`
+        }
+        tooltip={favorite.isFavorite ? "Saved" : "Save"}
+        tooltipAlign="left"
+        aria-pressed={favorite.isFavorite}
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          favorite.toggle();
+        }}
+      >
+        {favorite.isFavorite ? (
+          <IconHeartFilled size={20} aria-hidden />
+        ) : (
+          <IconHeart size={20} aria-hidden />
+        )}
+      </IconButton>
+    </span>
   );
 }
 
