@@ -12,7 +12,6 @@ describe("avatar", () => {
   it("gives a name the same colour every time, the one the gallery showed before", () => {
     expect(initialsColor("Elena Ruiz")).toBe("green");
     expect(initialsColor("Jordan Ellis")).toBe("green");
-    expect(initialsColor("Maya Robinson")).toBe(initialsColor("Maya Robinson"));
     expect(new Set(["A", "B", "C", "D", "E", "F"].map(initialsColor)).size).toBeGreaterThan(1);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comments } from "~/db/schema";
-import { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from "~/features/catalogue";
+import { COMMENT_RATE_LIMITED } from "~/features/catalogue";
 import type { listComments } from "~/features/catalogue/index.server";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import { insertArtwork, putOnPlan } from "../../tests/support/artwork-fixtures";
@@ -99,15 +99,16 @@ describe("posting comments (checked on the server)", () => {
     expect(await stored(artwork.id)).toHaveLength(1);
   });
 
-  it("limits how fast a member may comment, like messages, and says so in the box", async () => {
+  it("lets a member post 30 comments a minute (R-comment-content), refuses the 31st and says so in the box", async () => {
+    const perMinute = 30;
     const quick = await signedInMember(database.db);
     await putOnPlan(database.db, quick.userId, "Supporter");
     const artwork = await insertArtwork(database.db, artist.userId);
     const answers = [];
-    for (let i = 0; i <= COMMENT_RATE_LIMIT.limit; i++) {
+    for (let i = 0; i <= perMinute; i++) {
       answers.push(await comment(artwork.id, `Comment ${i}`, quick));
     }
-    expect(answers.slice(0, COMMENT_RATE_LIMIT.limit).every((a) => a.status === 200)).toBe(true);
+    expect(answers.slice(0, perMinute).every((a) => a.status === 200)).toBe(true);
     expect(answers.at(-1)).toEqual({
       status: 429,
       body: {
@@ -117,7 +118,7 @@ describe("posting comments (checked on the server)", () => {
         fieldErrors: { content: COMMENT_RATE_LIMITED },
       },
     });
-    expect(await stored(artwork.id)).toHaveLength(COMMENT_RATE_LIMIT.limit);
+    expect(await stored(artwork.id)).toHaveLength(perMinute);
     // Others may still comment.
     expect((await comment(artwork.id, "Lovely", supporter)).status).toBe(200);
   });
