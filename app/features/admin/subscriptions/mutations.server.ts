@@ -87,7 +87,7 @@ async function audited(tx: Transaction, subscriptionId: string): Promise<Audited
 
 /**
  * R-admin-subscription-edit: an admin sets a subscription's plan, status,
- * renewal date and cancel-at-period-end. As part 2 §7 says, the period starts
+ * renewal date and cancel-at-period-end. As the rule says, the period starts
  * now and ends on the chosen day (kept to the minute when the day is not
  * changed). The member's stars and reveals follow the plan they are now on
  * (R-allowances-follow-plan): set from the plan when the subscription becomes

@@ -279,7 +279,10 @@ export async function listSubscriptions(
   };
 }
 
-/** Every plan, cheapest first (part 2 §7), retired ones too: a member may still be on one. */
+/**
+ * Every plan, cheapest first, retired ones too: a member may still be on one
+ * (R-admin-plan-options).
+ */
 export async function listPlanOptions(db: Database): Promise<AdminPlanOption[]> {
   return db
     .select({

@@ -4,7 +4,10 @@ import { plainText } from "~/lib/plain-text";
 import { searchTerm } from "~/lib/search-term";
 import { auditReason, MAX_AUDIT_REASON } from "../audit/schema";
 
-/** Texts of the spec for Manage Subscriptions (part 2 §2, §5, §8). */
+/**
+ * Texts of Manage Subscriptions (R-admin-subscriptions-list,
+ * R-admin-subscription-edit, R-admin-subscription-add, R-admin-user-search).
+ */
 export const SUBSCRIPTION_MESSAGES = {
   updated: "Subscription updated successfully",
   updateFailed: "Failed to update subscription",
@@ -48,7 +51,7 @@ export const SUBSCRIPTIONS_PAGE_SIZE = 25;
 /** Pages past this are not offered (10,000 rows deep); search or filter instead. */
 export const MAX_SUBSCRIPTIONS_PAGE = 400;
 
-/** User search: from 2 characters, 10 results, 500 ms after the last key (part 2 §9). */
+/** User search: from 2 characters, 10 results, 500 ms after the last key (R-admin-user-search). */
 export const USER_SEARCH_MIN = 2;
 export const USER_SEARCH_LIMIT = 10;
 export const USER_SEARCH_DEBOUNCE_MS = 500;
