@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors the spec's route table (part 1 §2, part 2 §2), plus account and resource routes.
+// The gallery's route table (R-route-access), plus account and resource routes.
 export default [
   index("routes/home.tsx"),
   route("artwork/:id", "routes/artwork.tsx"),

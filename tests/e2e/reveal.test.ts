@@ -68,7 +68,8 @@ describe("contact reveal", () => {
 
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // A visitor is sent to sign in with the toast (part 1 §6), and comes back afterwards.
+    // A visitor is sent to sign in with the toast and comes back afterwards
+    // (R-visitor-sign-in-toast).
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(path);

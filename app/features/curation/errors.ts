@@ -1,7 +1,10 @@
 import { IMAGE_REJECTED_MESSAGE } from "~/features/media";
 import { defineErrors } from "~/lib/errors";
 
-/** Texts of the spec for curator spaces (part 2 §5, §8). */
+/**
+ * Texts of curator spaces (R-space-form, R-space-images, R-space-owner-only,
+ * R-space-selection, R-suggestions-best-set).
+ */
 export const SPACE_SAVE_FAILED_MESSAGE = "Failed to save space";
 export const SPACE_TOO_MANY_IMAGES_MESSAGE = "You can only have up to 10 images in total";
 export const SPACE_NOT_FOUND_MESSAGE = "The curator space you're looking for could not be found.";

@@ -30,7 +30,7 @@ export const PAGE_SIZE = 24;
  */
 export const STAR_DWELL_MS = 1000;
 
-/** Part 2 §5: the auto slideshow's interval in seconds. */
+/** The auto slideshow's interval in seconds (R-discovery-slideshow). */
 export const SLIDE_INTERVAL = { min: 1, max: 60, default: 5 } as const;
 
 export function clampInterval(seconds: number) {

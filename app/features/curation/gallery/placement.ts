@@ -8,7 +8,7 @@ import { type Box, MIN_FRAME_PX, type Size } from "./true-scale";
 export type Area = Box;
 export type Point = { x: number; y: number };
 
-/** Part 2 §4: a drag counts only when it covers at least 2% × 2% of the photo. */
+/** A drag counts only when it covers at least 2% × 2% of the photo (R-gallery-placement). */
 export const MIN_DRAG_FRACTION = 0.02;
 /** How far one arrow key moves or resizes the keyboard's frame, as a fraction of the photo. */
 export const KEY_STEP = 0.02;

@@ -9,7 +9,7 @@ import { rankSpaceCandidates } from "../suggestions/suggest.server";
 import type { GalleryArtwork, GallerySpace, VirtualGallery } from "./schema";
 import { isMeasured } from "./true-scale";
 
-/** Part 2 §9: the virtual gallery rotates through at most 20 artworks. */
+/** The virtual gallery rotates through at most 20 artworks (R-gallery-artworks). */
 export const GALLERY_ARTWORKS = 20;
 
 type SpaceOwner = { userId: string; spaceId: string };

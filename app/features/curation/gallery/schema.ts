@@ -29,7 +29,7 @@ export type VirtualGallery = {
   source: "selection" | "suggestions";
 };
 
-/** Texts of the spec for the virtual gallery (part 2 §2, §8). */
+/** Texts of the virtual gallery (R-gallery-placement, R-gallery-rotation). */
 export const GALLERY_TEXTS = {
   idle: "Click and drag to place artwork",
   idleDetail: "Hold down and drag to create a custom-sized frame for your artwork",
@@ -41,5 +41,5 @@ export const GALLERY_TEXTS = {
   loadFailed: "Failed to load virtual gallery",
 } as const;
 
-/** Part 2 §9: the placed artwork changes every 5 seconds. */
+/** The placed artwork changes every 5 seconds (R-gallery-rotation). */
 export const ROTATION_MS = 5_000;

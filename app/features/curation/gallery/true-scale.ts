@@ -14,7 +14,7 @@ export type Box = { x: number; y: number; width: number; height: number };
 
 export type Size = { width: number; height: number };
 
-/** Part 2 §9: a frame is never drawn smaller than this, in CSS pixels. */
+/** A frame is never drawn smaller than this, in CSS pixels (R-gallery-placement). */
 export const MIN_FRAME_PX = 80;
 
 const CENTIMETRES_PER: Record<LengthUnit, number> = { cm: 1, in: 2.54, ft: 30.48 };

@@ -41,7 +41,7 @@ export const spaceListActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type SpaceListAction = z.infer<typeof spaceListActionSchema>;
 
-/** The spec's toasts of My Spaces (part 2 §8). */
+/** The toasts of My Spaces (R-my-spaces, R-space-form, R-space-delete). */
 export const SPACES_LOAD_FAILED_MESSAGE = "Failed to load spaces";
 export const SPACE_DELETED_MESSAGE = "Space deleted successfully";
 export const SPACE_DELETE_FAILED_MESSAGE = "Failed to delete space";

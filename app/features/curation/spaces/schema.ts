@@ -135,7 +135,7 @@ export function spaceFieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** The spaces list's sorts (part 2 §9), Newest First by default. */
+/** The spaces list's sorts, Newest First by default (R-my-spaces). */
 export const SPACE_SORTS = ["date_desc", "date_asc", "name_asc", "name_desc"] as const;
 export type SpaceSort = (typeof SPACE_SORTS)[number];
 export const SPACE_SORT_LABELS: Record<SpaceSort, string> = {

@@ -9,7 +9,7 @@ import { plainText } from "~/lib/plain-text";
  * it before sending and the server parses every request with the same schema.
  */
 
-/** The dialog's starting values (part 2 §9). */
+/** The dialog's starting values (R-suggestions-request). */
 export const SUGGESTION_DEFAULTS = { pieces: 5, budget: 10_000 } as const;
 
 export const SUGGESTION_LIMITS = {

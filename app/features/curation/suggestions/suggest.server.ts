@@ -46,7 +46,7 @@ export const TEXT_POOL = 1000;
 export const POPULAR_POOL = 500;
 /** The knapsack runs over the best-scored candidates only. */
 export const KNAPSACK_CANDIDATES = 200;
-/** The virtual gallery's rotation shows at most this many (part 2 §9). */
+/** The virtual gallery's rotation shows at most this many (R-gallery-artworks). */
 const MAX_RANKED = 20;
 
 type Scored = CandidateRow & {

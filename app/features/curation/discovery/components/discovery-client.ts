@@ -20,7 +20,7 @@ export async function fetchDiscoveryPage(
 
 /**
  * Views and stars are fire-and-forget: the slideshow never waits for them, and
- * a failure is only logged (part 2 §8: star deduction errors are only logged).
+ * a failure is only logged (R-discovery-background-requests).
  */
 function post(address: string, artworkId: string) {
   fetch(address, {

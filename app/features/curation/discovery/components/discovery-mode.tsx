@@ -11,7 +11,7 @@ import { type FirstPageStatus, ModeButtons, StartScreen, type StartSettings } fr
 type Session = { mode: DiscoveryModeKind; seconds: number; showQr: boolean; first: DiscoveryPage };
 
 /**
- * Discovery Mode (part 2, /discovery-mode): the start screen renders at once
+ * Discovery Mode (R-discovery-slideshow): the start screen renders at once
  * while the first page of the member's order streams in; a mode button asks
  * for full screen (carrying on windowed when refused) and opens the slideshow.
  */

@@ -1,4 +1,4 @@
-/** The spec's words for Discovery Mode (part 2, Discovery Mode and §8), in one place. */
+/** The words of Discovery Mode (R-discovery-slideshow), in one place. */
 export const DISCOVERY_TEXTS = {
   loadFailed: "Failed to load artworks. Please try again.",
   empty: "No artworks available",

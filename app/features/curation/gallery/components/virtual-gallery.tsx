@@ -33,7 +33,10 @@ import classes from "./virtual-gallery.module.css";
 
 const SPACES = "/curator/spaces";
 
-/** Part 2 §4: idle, dragging (a rectangle follows the pointer), placed. */
+/**
+ * Placing a work (R-gallery-placement): idle, dragging (a rectangle follows the
+ * pointer), placed.
+ */
 type Phase =
   | { kind: "idle" }
   | { kind: "dragging"; start: Point; end: Point; before: Phase }
@@ -115,7 +118,7 @@ export function VirtualGallery({
     setAnnouncement(message);
   }, []);
 
-  // Escape removes the placed work, else leaves the gallery (part 2 §2).
+  // Escape removes the placed work, else leaves the gallery (R-gallery-placement).
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;

@@ -37,7 +37,7 @@ type PickedWork = {
   available: boolean;
 };
 
-/** Whole dollars with thousands separators and no decimals (part 2 §9). */
+/** Whole dollars with thousands separators and no decimals (R-populate-dialog). */
 function wholeDollars(cents: number) {
   return formatDollars(Math.round(cents / 100));
 }
@@ -216,7 +216,7 @@ function PopulateForm({
 
   async function generate() {
     if (generating) return;
-    // Part 2 §5: pieces fall back to 1 and the budget to 0 when not a number.
+    // Pieces fall back to 1 and the budget to 0 when not a number (R-populate-dialog).
     const parsed = suggestionRequestSchema.safeParse({
       pieces: pieces === "" ? 1 : pieces,
       budget: budget === "" ? 0 : budget,
