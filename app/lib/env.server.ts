@@ -32,7 +32,7 @@ const trustProxy = z
     return parts.join(", ");
   });
 
-/** A share of a payment in percent (0 to `max`, to the hundredth), kept as basis points. */
+/** A share of a payment in percent (0 to `max`, to the hundredth). */
 const percent = (max: number) =>
   z.coerce
     .number()
@@ -41,8 +41,10 @@ const percent = (max: number) =>
     .refine(
       (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
       "at most two decimals",
-    )
-    .transform((value) => Math.round(value * 100));
+    );
+
+/** A percent of at most two decimals in basis points: 2.5 → 250. */
+const basisPoints = (percent: number) => Math.round(percent * 100);
 
 const timeZone = z.string().refine((zone) => {
   try {
@@ -145,7 +147,7 @@ const envSchema = z
         message: "needs S3_BUCKET: it is where that bucket is read",
       });
     }
-    if (env.RESALE_FEE_PERCENT + env.RESALE_ROYALTY_PERCENT > 5_000) {
+    if (basisPoints(env.RESALE_FEE_PERCENT) + basisPoints(env.RESALE_ROYALTY_PERCENT) > 5_000) {
       ctx.addIssue({
         code: "custom",
         path: ["RESALE_ROYALTY_PERCENT"],
@@ -174,7 +176,25 @@ const envSchema = z
         message: "is required when APP_ENV is production (mail must be delivered)",
       });
     }
-  });
+  })
+  // The shares are set in percent (GALLERY_FEE_PERCENT=5) and kept in basis points.
+  .transform(
+    ({
+      GALLERY_FEE_PERCENT,
+      LEASE_FEE_PERCENT,
+      RESALE_FEE_PERCENT,
+      RESALE_ROYALTY_PERCENT,
+      RENT_CREDIT_PERCENT,
+      ...rest
+    }) => ({
+      ...rest,
+      GALLERY_FEE_BPS: basisPoints(GALLERY_FEE_PERCENT),
+      LEASE_FEE_BPS: basisPoints(LEASE_FEE_PERCENT),
+      RESALE_FEE_BPS: basisPoints(RESALE_FEE_PERCENT),
+      RESALE_ROYALTY_BPS: basisPoints(RESALE_ROYALTY_PERCENT),
+      RENT_CREDIT_BPS: basisPoints(RENT_CREDIT_PERCENT),
+    }),
+  );
 
 export type Env = z.infer<typeof envSchema> & {
   APP_URL: string;

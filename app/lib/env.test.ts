@@ -93,19 +93,23 @@ describe("configuration", () => {
   it("reads the fee and royalty rates as percentages, kept in basis points", () => {
     const defaults = parseEnv({});
     expect([
-      defaults.GALLERY_FEE_PERCENT,
-      defaults.LEASE_FEE_PERCENT,
-      defaults.RESALE_FEE_PERCENT,
-      defaults.RESALE_ROYALTY_PERCENT,
+      defaults.GALLERY_FEE_BPS,
+      defaults.LEASE_FEE_BPS,
+      defaults.RESALE_FEE_BPS,
+      defaults.RESALE_ROYALTY_BPS,
     ]).toEqual([0, 0, 500, 500]);
-    expect(parseEnv({ GALLERY_FEE_PERCENT: "2.5" }).GALLERY_FEE_PERCENT).toBe(250);
-    expect(defaults.RENT_CREDIT_PERCENT).toBe(5_000);
-    expect(parseEnv({ RENT_CREDIT_PERCENT: "100" }).RENT_CREDIT_PERCENT).toBe(10_000);
+    expect(parseEnv({ GALLERY_FEE_PERCENT: "2.5" }).GALLERY_FEE_BPS).toBe(250);
+    expect(defaults.RENT_CREDIT_BPS).toBe(5_000);
+    expect(parseEnv({ RENT_CREDIT_PERCENT: "100" }).RENT_CREDIT_BPS).toBe(10_000);
     expect(() => parseEnv({ RESALE_ROYALTY_PERCENT: "60" })).toThrow(/RESALE_ROYALTY_PERCENT/);
     expect(() => parseEnv({ RESALE_FEE_PERCENT: "1.234" })).toThrow(/at most two decimals/);
     expect(() => parseEnv({ RESALE_FEE_PERCENT: "30", RESALE_ROYALTY_PERCENT: "25" })).toThrow(
-      /at most half a resale's price/,
+      /RESALE_ROYALTY_PERCENT: with RESALE_FEE_PERCENT may take at most half a resale's price/,
     );
+    const half = parseEnv({ RESALE_FEE_PERCENT: "25.01", RESALE_ROYALTY_PERCENT: "24.99" });
+    expect([half.RESALE_FEE_BPS, half.RESALE_ROYALTY_BPS]).toEqual([2_501, 2_499]);
+    // Only the basis points are kept: no setting in percent is left to misread.
+    expect(Object.keys(defaults).filter((key) => key.endsWith("_PERCENT"))).toEqual([]);
   });
 
   it("treats empty values as unset", () => {

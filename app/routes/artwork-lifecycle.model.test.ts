@@ -223,11 +223,11 @@ function allowedFor(model: Model, who: Who | null, today: string): Set<Lifecycle
 function rates() {
   const config = env();
   return {
-    sale: config.GALLERY_FEE_PERCENT,
-    lease: config.LEASE_FEE_PERCENT,
-    resale: config.RESALE_FEE_PERCENT,
-    royalty: config.RESALE_ROYALTY_PERCENT,
-    rentCredit: config.RENT_CREDIT_PERCENT,
+    sale: config.GALLERY_FEE_BPS,
+    lease: config.LEASE_FEE_BPS,
+    resale: config.RESALE_FEE_BPS,
+    royalty: config.RESALE_ROYALTY_BPS,
+    rentCredit: config.RENT_CREDIT_BPS,
   };
 }
 const part = (cents: number, bps: number) => Math.floor((cents * bps) / 10_000);

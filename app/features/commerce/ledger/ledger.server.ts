@@ -16,10 +16,10 @@ import {
 export function splitRates({ royalty = true }: { royalty?: boolean } = {}): SplitRates {
   const config = env();
   return {
-    firstSaleFeeBps: config.GALLERY_FEE_PERCENT,
-    leaseFeeBps: config.LEASE_FEE_PERCENT,
-    resaleFeeBps: config.RESALE_FEE_PERCENT,
-    resaleRoyaltyBps: royalty ? config.RESALE_ROYALTY_PERCENT : 0,
+    firstSaleFeeBps: config.GALLERY_FEE_BPS,
+    leaseFeeBps: config.LEASE_FEE_BPS,
+    resaleFeeBps: config.RESALE_FEE_BPS,
+    resaleRoyaltyBps: royalty ? config.RESALE_ROYALTY_BPS : 0,
   };
 }
 

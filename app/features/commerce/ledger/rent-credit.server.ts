@@ -97,7 +97,7 @@ export async function purchaseCredit(
   // The unused days are given back in full above: only the rent of used days earns a share.
   const usedRentCents = Math.max(0, (row?.rentPaid ?? 0) - unusedFromOwner);
   const rentCreditCents = Math.min(
-    rentCredit(usedRentCents, input.priceCents, env().RENT_CREDIT_PERCENT),
+    rentCredit(usedRentCents, input.priceCents, env().RENT_CREDIT_BPS),
     Math.max(0, input.priceCents - unusedLeaseCents),
   );
   return { rentCreditCents, unusedLeaseCents, endingLeases };
