@@ -81,6 +81,18 @@ export function Menu({
       const open = (event as ToggleEvent).newState === "open";
       setOpened(open);
       if (!open) return;
+      // Above its button instead when it does not fit below and there is more room above.
+      const box = buttonRef.current?.getBoundingClientRect();
+      const height = menu.scrollHeight + 2;
+      if (
+        box &&
+        height > window.innerHeight - box.bottom - 14 &&
+        box.top > window.innerHeight - box.bottom
+      ) {
+        const top = Math.max(8, box.top - 6 - height);
+        menu.style.setProperty("--menu-top", `${top}px`);
+        menu.style.top = `${top}px`;
+      }
       onOpenRef.current?.();
       const all = items(menu);
       (focusOnOpen.current === "last" ? all.at(-1) : all[0])?.focus();

@@ -70,7 +70,8 @@ describe("artist dashboard", () => {
       "Promotion Stars",
       "Reveals Left",
     ]) {
-      await page.getByText(tile, { exact: true }).waitFor();
+      // The visible one: while a deferred part streams in, React may keep a hidden copy.
+      await page.getByText(tile, { exact: true }).filter({ visible: true }).waitFor();
     }
     await page.getByText("of 30 allowed").waitFor();
 
