@@ -49,4 +49,3 @@ export function Badge({
   );
 }
 
-export const badgeGroup = classes.group;
