@@ -7,7 +7,7 @@ import { Badge } from "~/components/badge";
 import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
-import field from "~/components/text-field.module.css";
+import { TextInput } from "~/components/text-input";
 import { imageUrl } from "~/features/media";
 import { conversationPath, MESSAGES_PATH } from "~/features/messaging/conversations/paths";
 import { conversationTitle, MESSAGING_TEXT } from "~/features/messaging/conversations/texts";
@@ -96,25 +96,20 @@ function SearchBox() {
   }, 300);
   return (
     <form action={MESSAGES_PATH} onSubmit={(e) => e.preventDefault()}>
-      {/* A plain input with the fields' look: the search icon inside its start. */}
-      <div className={`${field.field} ${field.control}`}>
-        <span className={field.section} data-position="left">
-          <IconSearch size={16} aria-hidden="true" />
-        </span>
-        <input
-          className={`${field.input} ${field.withLeft}`}
-          name="q"
-          type="search"
-          aria-label="Search conversations"
-          placeholder="Search conversations..."
-          value={value}
-          maxLength={200}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            navigate(event.currentTarget.value);
-          }}
-        />
-      </div>
+      <TextInput
+        type="search"
+        name="q"
+        label="Search conversations"
+        hideLabel
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        placeholder="Search conversations..."
+        value={value}
+        maxLength={200}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          navigate(event.currentTarget.value);
+        }}
+      />
     </form>
   );
 }
