@@ -362,8 +362,10 @@ describe("search", () => {
     await chip(page, "Within 25 miles").waitFor();
     await countLine(page);
     const miles = (
+      // The visible cards: while a deferred part streams in, React may keep a hidden copy.
       await page
         .locator("article")
+        .filter({ visible: true })
         .getByText(/ miles away$/)
         .allTextContents()
     ).map((text) => Number.parseFloat(text));
