@@ -361,8 +361,8 @@ describe("search", () => {
     expect(await page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("distance");
     await chip(page, "Within 25 miles").waitFor();
     await countLine(page);
+    // The visible cards: while a deferred part streams in, React may keep a hidden copy.
     const miles = (
-      // The visible cards: while a deferred part streams in, React may keep a hidden copy.
       await page
         .locator("article")
         .filter({ visible: true })
