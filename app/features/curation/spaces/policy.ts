@@ -1,20 +1,11 @@
-/** Curator space slots of a member's plan (R-quota-spaces), and who may add a space. */
-export type SpaceQuota = {
-  used: number;
-  max: number;
-  remaining: number;
-  atLimit: boolean;
-};
+import { type ItemQuota, itemQuota, mayAddItem } from "~/features/owned-items";
 
-export function spaceQuota(used: number, max: number): SpaceQuota {
-  const remaining = Math.max(0, max - used);
-  return { used, max, remaining, atLimit: used >= max };
-}
+/** Curator space slots of a member's plan (R-quota-spaces): the shared slots of owned items. */
+export type SpaceQuota = ItemQuota;
+export const spaceQuota = itemQuota;
 
 /** A member may add another space while a slot of their plan is free. */
-export function mayAddSpace(quota: SpaceQuota): boolean {
-  return !quota.atLimit;
-}
+export const mayAddSpace = mayAddItem;
 
 /** The server's and the upload form's refusal of a new space. */
 export function spaceLimitMessage(max: number) {

@@ -1,0 +1,8 @@
+// What other parts of the app may use from owned items on the server only.
+export { assertSlotFree, claimSlot, memberQuota, type SlotKind } from "./slot-claim.server";
+export {
+  type ItemSubmission,
+  invalidItem,
+  readItemSubmission,
+  type SubmissionShape,
+} from "./submission.server";

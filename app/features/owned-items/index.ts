@@ -1,0 +1,2 @@
+// What other parts of the app may use from owned items: the plan's slots and the lists' search (browser and server).
+export { type ItemQuota, itemQuota, mayAddItem } from "./quota";
