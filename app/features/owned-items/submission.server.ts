@@ -1,6 +1,8 @@
 import { data } from "react-router";
+import type { z } from "zod";
 import { readUploadForm, type UploadProblem } from "~/features/media/index.server";
 import type { ActionFailure } from "~/lib/errors";
+import { fieldErrors } from "./field-errors";
 
 /** What differs between the forms of owned items: their fields and their limits. */
 export type SubmissionShape = {
@@ -46,8 +48,9 @@ export async function readItemSubmission(
 }
 
 /** The form did not pass the kind's schema: 400 with the first problem of each field. */
-export function invalidItem(fieldErrors: Record<string, string>) {
-  const first = Object.values(fieldErrors)[0] ?? "Please correct the highlighted fields.";
-  const body: ActionFailure = { ok: false, code: "invalid", error: first, fieldErrors };
+export function invalidItem(error: z.ZodError) {
+  const found = fieldErrors(error);
+  const first = Object.values(found)[0] ?? "Please correct the highlighted fields.";
+  const body: ActionFailure = { ok: false, code: "invalid", error: first, fieldErrors: found };
   return data(body, { status: 400 });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrors } from "~/features/owned-items";
 import { formatWhole } from "~/lib/format";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
@@ -126,14 +127,7 @@ export const SPACE_TEXT_FIELDS = [
 export type SpaceTextField = (typeof SPACE_TEXT_FIELDS)[number];
 
 /** First problem of each field, keyed by field name (`images` for the image list). */
-export function spaceFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export const spaceFieldErrors = fieldErrors;
 
 /** The spaces list's sorts, Newest First by default (R-my-spaces). */
 export const SPACE_SORTS = ["date_desc", "date_asc", "name_asc", "name_desc"] as const;

@@ -5,12 +5,7 @@ import {
   readItemSubmission,
 } from "~/features/owned-items/index.server";
 import { curationErrors } from "../errors";
-import {
-  MAX_SPACE_BODY_BYTES,
-  MAX_SPACE_IMAGES,
-  SPACE_TEXT_FIELDS,
-  spaceFieldErrors,
-} from "./schema";
+import { MAX_SPACE_BODY_BYTES, MAX_SPACE_IMAGES, SPACE_TEXT_FIELDS } from "./schema";
 
 export type SpaceSubmission = ItemSubmission;
 
@@ -29,5 +24,5 @@ export function readSpaceSubmission(request: Request): Promise<SpaceSubmission> 
 
 /** The form did not pass spaceFormSchema: 400 with the first problem of each field. */
 export function invalidSpace(error: z.ZodError) {
-  return invalidItem(spaceFieldErrors(error));
+  return invalidItem(error);
 }

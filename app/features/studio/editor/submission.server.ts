@@ -8,7 +8,6 @@ import { editorErrors } from "./errors";
 import {
   ARTWORK_FLAGS,
   ARTWORK_TEXT_FIELDS,
-  artworkFieldErrors,
   MAX_ARTWORK_BODY_BYTES,
   MAX_ARTWORK_IMAGES,
 } from "./schema";
@@ -29,5 +28,5 @@ export function readArtworkSubmission(request: Request): Promise<ArtworkSubmissi
 
 /** The form did not pass artworkFormSchema: the first problem of each field. */
 export function invalidArtwork(error: z.ZodError) {
-  return invalidItem(artworkFieldErrors(error));
+  return invalidItem(error);
 }

@@ -2,8 +2,9 @@ import type { CSSProperties } from "react";
 import { Checkbox, Switch } from "~/components/checkbox";
 import { Columns } from "~/components/columns";
 import layout from "~/components/layout.module.css";
+import { FormSection } from "~/features/owned-items/ui";
 import type { ArtworkFlag } from "~/features/studio/editor/schema";
-import { AmountInput, FormSection, type SectionProps } from "./form-sections";
+import { AmountInput, type SectionProps } from "./form-sections";
 
 const STATUS_BADGES: { field: ArtworkFlag; label: string }[] = [
   { field: "inGentrificationZone", label: "I live or work in a qualified gentrification zone" },

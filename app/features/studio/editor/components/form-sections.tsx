@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { Columns } from "~/components/columns";
 import layout from "~/components/layout.module.css";
 import { SegmentedControl } from "~/components/segmented-control";
@@ -6,6 +6,7 @@ import { SelectField } from "~/components/select-field";
 import text from "~/components/text.module.css";
 import { Textarea, TextInput } from "~/components/text-input";
 import { ARTWORK_MEDIUMS } from "~/features/catalogue";
+import { FormSection } from "~/features/owned-items/ui";
 import type { ArtworkFormValues } from "~/features/studio/editor/form-values";
 import {
   type ArtworkFlag,
@@ -25,31 +26,6 @@ export type SectionProps = {
   /** R-artwork-lifecycle: the work's facts are frozen (its first sale happened). */
   factsLocked?: boolean;
 };
-
-export function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className={`${layout.paper} ${layout.panel} ${layout.stack}`}>
-      <div>
-        <h2 className={`${text.title} ${text.h4}`} id={id}>
-          {title}
-        </h2>
-        {description ? (
-          <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{description}</p>
-        ) : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 const MEDIUM_OPTIONS = ARTWORK_MEDIUMS.map((medium) => ({ value: medium, label: medium }));
 const UNIT_OPTIONS = DIMENSION_UNITS.map((unit) => ({ value: unit, label: unit }));

@@ -2,9 +2,9 @@ import { IconDownload } from "@tabler/icons-react";
 import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
+import { FormSection } from "~/features/owned-items/ui";
 import { qrDownloadUrl } from "~/features/studio/artworks/qr-download";
 import classes from "./editor.module.css";
-import { FormSection } from "./form-sections";
 
 /** The artwork's QR code, to download for a printed wall label. */
 export function QrSection({ artworkId }: { artworkId: string }) {

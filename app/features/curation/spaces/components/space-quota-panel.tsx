@@ -1,40 +1,9 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
 import { mayAddSpace, type SpaceQuota, spaceLimitMessage } from "../policy";
 import classes from "./space-form.module.css";
-
-/** Pieces of the space form: a titled section, and the slots panel above a new space. */
-
-export function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={`${layout.paper} ${layout.panel}`} aria-labelledby={id}>
-      <div className={layout.stack}>
-        <div>
-          <h2 className={`${text.title} ${text.h4}`} id={id}>
-            {title}
-          </h2>
-          {description ? (
-            <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{description}</p>
-          ) : null}
-        </div>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 /** The slots above the upload form; at the limit, the spec's refusal and the plans (R-quota-spaces). */
 export function SpaceQuotaPanel({ quota }: { quota: SpaceQuota }) {
