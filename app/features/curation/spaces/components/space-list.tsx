@@ -1,18 +1,17 @@
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
-import { type CSSProperties, useEffect, useState } from "react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { type CSSProperties, useState } from "react";
+import { Link, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
 import { DeleteDialog } from "~/components/delete-dialog";
 import layout from "~/components/layout.module.css";
-import { SelectField } from "~/components/select-field";
 import text from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
 import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
+import { SortSelect, useListSearch } from "~/features/owned-items/ui";
 import { useEachValue } from "~/lib/http/use-action-result";
-import { useFollowingState } from "~/lib/use-following-state";
 import {
   DEFAULT_SPACE_SORT,
   MY_SPACES_PATH,
@@ -37,23 +36,7 @@ const SORT_OPTIONS = SPACE_SORTS.map((value) => ({ value, label: SPACE_SORT_LABE
 
 /** The search box: the URL follows the typing, a moment after it stops. */
 function SearchBox({ q }: { q: string }) {
-  const [text, setText] = useFollowingState(q);
-  const [, setSearchParams] = useSearchParams();
-  useEffect(() => {
-    const next = text.trim();
-    if (next === q) return;
-    const timer = setTimeout(() => {
-      setSearchParams(
-        (params) => {
-          if (next) params.set("q", next);
-          else params.delete("q");
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, q, setSearchParams]);
+  const [text, setText] = useListSearch(q);
   return (
     <TextInput
       label="Search spaces"
@@ -64,29 +47,6 @@ function SearchBox({ q }: { q: string }) {
       maxLength={200}
       type="search"
       className={classes.search}
-    />
-  );
-}
-
-function SortSelect({ sort }: { sort: SpaceSort }) {
-  const [, setSearchParams] = useSearchParams();
-  return (
-    <SelectField
-      label="Sort by"
-      data={SORT_OPTIONS}
-      value={sort}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setSearchParams(
-          (params) => {
-            if (value && value !== DEFAULT_SPACE_SORT) params.set("sort", value);
-            else params.delete("sort");
-            return params;
-          },
-          { replace: true, preventScrollReset: true },
-        );
-      }}
-      className={`${layout.fieldWidth} ${classes.sort}`}
     />
   );
 }
@@ -176,7 +136,12 @@ export function SpaceList({
 
       <div className={`${layout.row} ${classes.filters}`}>
         <SearchBox q={q} />
-        <SortSelect sort={sort} />
+        <SortSelect
+          sort={sort}
+          options={SORT_OPTIONS}
+          defaultSort={DEFAULT_SPACE_SORT}
+          className={`${layout.fieldWidth} ${classes.sort}`}
+        />
       </div>
 
       {/* biome-ignore lint/a11y/useSemanticElements: news about the page, not the result of a form (<output>) */}

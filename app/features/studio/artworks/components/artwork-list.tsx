@@ -1,14 +1,14 @@
 import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { type CSSProperties, useEffect, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { DeleteDialog } from "~/components/delete-dialog";
 import layout from "~/components/layout.module.css";
-import { SelectField } from "~/components/select-field";
 import text from "~/components/text.module.css";
 import field from "~/components/text-field.module.css";
 import { showToast } from "~/components/toast";
+import { SortSelect, useListSearch } from "~/features/owned-items/ui";
 import {
   ARTWORK_SORT_LABELS,
   ARTWORK_SORTS,
@@ -18,7 +18,6 @@ import {
 } from "~/features/studio/artworks/list-search";
 import { artworkLimitToast, overLimitLine } from "~/features/studio/quota/messages";
 import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
-import { useFollowingState } from "~/lib/use-following-state";
 import type { OwnArtworkRow } from "../list-search";
 import { ArtworkRow, EmptyState } from "./artwork-row";
 import classes from "./artwork-row.module.css";
@@ -64,24 +63,7 @@ function useRestoredScroll(listUrl: string) {
 
 /** The search box: the URL follows the typing, a moment after it stops. */
 function SearchBox({ q }: { q: string }) {
-  // The URL changed (Back, or the search applied): show what it says.
-  const [typed, setTyped] = useFollowingState(q);
-  const [, setSearchParams] = useSearchParams();
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === q) return;
-    const timer = setTimeout(() => {
-      setSearchParams(
-        (params) => {
-          if (next) params.set("q", next);
-          else params.delete("q");
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed, q, setSearchParams]);
+  const [typed, setTyped] = useListSearch(q);
   return (
     // A field without a visible label, drawn like the others.
     <div className={`${field.field} ${field.control} ${classes.search}`}>
@@ -98,29 +80,6 @@ function SearchBox({ q }: { q: string }) {
         maxLength={200}
       />
     </div>
-  );
-}
-
-function SortSelect({ sort }: { sort: ArtworkSort }) {
-  const [, setSearchParams] = useSearchParams();
-  return (
-    <SelectField
-      label="Sort by"
-      data={SORT_OPTIONS}
-      value={sort}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setSearchParams(
-          (params) => {
-            if (value && value !== "date") params.set("sort", value);
-            else params.delete("sort");
-            return params;
-          },
-          { replace: true, preventScrollReset: true },
-        );
-      }}
-      className={classes.sort}
-    />
   );
 }
 
@@ -199,7 +158,12 @@ export function ArtworkList({
 
       <div className={`${layout.row} ${classes.filters}`}>
         <SearchBox q={q} />
-        <SortSelect sort={sort} />
+        <SortSelect
+          sort={sort}
+          options={SORT_OPTIONS}
+          defaultSort="date"
+          className={classes.sort}
+        />
       </div>
 
       {/* biome-ignore lint/a11y/useSemanticElements: a live count, not the result of a form (<output>) */}
