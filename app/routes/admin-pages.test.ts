@@ -6,8 +6,8 @@ import * as dashboardRoute from "~/routes/admin-dashboard";
 import * as invitationsRoute from "~/routes/admin-invitations";
 import * as outboxRoute from "~/routes/admin-outbox";
 import * as plansRoute from "~/routes/admin-plans";
-import { toastOf } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
+import { toastOf } from "../../tests/support/owned-items-kit";
 import {
   formPost,
   routeArgs,

@@ -8,9 +8,15 @@ import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import { action as plansAction, loader as plansLoader } from "~/routes/admin-plans";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
 import { insertArtwork, insertMember, putOnPlan } from "../../tests/support/artwork-fixtures";
-import { argsWith, artworkForm, jpeg, outcome, postForm } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import {
+  argsWith,
+  artworkForm,
+  jpeg,
+  outcome,
+  postForm,
+} from "../../tests/support/owned-items-kit";
 import {
   answerOf,
   formPost,

@@ -5,9 +5,15 @@ import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
 import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
-import { argsWith, artworkForm, jpeg, outcome, postForm } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import {
+  argsWith,
+  artworkForm,
+  jpeg,
+  outcome,
+  postForm,
+} from "../../tests/support/owned-items-kit";
 import { type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 
 /** Text and numbers as people (and scripts) really send them: stray control characters, hex, exponents. */

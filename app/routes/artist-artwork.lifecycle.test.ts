@@ -7,6 +7,9 @@ import { completeCheckout, galleryToday, provenanceChain } from "~/features/comm
 import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
+import { bookLease, GOOD_CARD } from "../../tests/support/checkout";
+import { createTestDatabase } from "../../tests/support/database";
+import { useTemporaryMediaDir } from "../../tests/support/media-dir";
 import {
   argsWith,
   artworkForm,
@@ -14,10 +17,7 @@ import {
   jpeg,
   outcome,
   postForm,
-} from "../../tests/support/artworks-kit";
-import { bookLease, GOOD_CARD } from "../../tests/support/checkout";
-import { createTestDatabase } from "../../tests/support/database";
-import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+} from "../../tests/support/owned-items-kit";
 import { mailedCheckoutCode } from "../../tests/support/payments";
 import { listedWithUpload } from "../../tests/support/provenance";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";

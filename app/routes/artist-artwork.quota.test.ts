@@ -5,9 +5,15 @@ import { subscribe } from "~/features/plans/index.server";
 import { memberArtworkQuota } from "~/features/studio/index.server";
 import * as listRoute from "~/routes/artist-artwork";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
-import { argsWith, artworkForm, jpeg, outcome, postForm } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import {
+  argsWith,
+  artworkForm,
+  jpeg,
+  outcome,
+  postForm,
+} from "../../tests/support/owned-items-kit";
 import { settle, signedInMember } from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -18,6 +18,8 @@ import * as editRoute from "~/routes/artist-artwork-edit";
 import * as qrRoute from "~/routes/artist-artwork-qr";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
 import { insertArtwork, insertMember } from "../../tests/support/artwork-fixtures";
+import { createTestDatabase } from "../../tests/support/database";
+import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../tests/support/media-dir";
 import {
   argsWith,
   artworkForm,
@@ -28,9 +30,7 @@ import {
   png,
   postForm,
   toastOf,
-} from "../../tests/support/artworks-kit";
-import { createTestDatabase } from "../../tests/support/database";
-import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../tests/support/media-dir";
+} from "../../tests/support/owned-items-kit";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -20,6 +20,9 @@ import {
   verifyProvenance,
 } from "~/features/commerce/index.server";
 import { env } from "~/lib/env.server";
+import { GOOD_CARD } from "../../tests/support/checkout";
+import { createTestDatabase } from "../../tests/support/database";
+import { useTemporaryMediaDir } from "../../tests/support/media-dir";
 import {
   argsWith,
   artworkForm,
@@ -27,10 +30,7 @@ import {
   jpeg,
   outcome,
   postForm,
-} from "../../tests/support/artworks-kit";
-import { GOOD_CARD } from "../../tests/support/checkout";
-import { createTestDatabase } from "../../tests/support/database";
-import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+} from "../../tests/support/owned-items-kit";
 import { latestCheckoutCode } from "../../tests/support/payments";
 import { revealsLeft } from "../../tests/support/reveals";
 import {

@@ -6,10 +6,10 @@ import { artworkLifeState } from "~/features/catalogue/index.server";
 import { addDays } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
-import { outcome } from "../../tests/support/artworks-kit";
 import { bookLease } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { outcome } from "../../tests/support/owned-items-kit";
 import { listedWithUpload } from "../../tests/support/provenance";
 import { setRevealsLeft } from "../../tests/support/reveals";
 import {

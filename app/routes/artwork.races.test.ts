@@ -10,10 +10,10 @@ import {
 import * as listRoute from "~/routes/artist-artwork";
 import * as editRoute from "~/routes/artist-artwork-edit";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
-import { argsWith, artworkForm, outcome, postForm } from "../../tests/support/artworks-kit";
 import { GOOD_CARD } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { argsWith, artworkForm, outcome, postForm } from "../../tests/support/owned-items-kit";
 import { latestCheckoutCode } from "../../tests/support/payments";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 import * as checkoutRoute from "./checkout";

@@ -7,9 +7,18 @@ import { IMAGE_REJECTED_MESSAGE } from "~/features/media";
 import * as editRoute from "~/routes/curator-space-edit";
 import * as uploadRoute from "~/routes/curator-space-upload";
 import { putOnPlan } from "../../tests/support/artwork-fixtures";
-import { argsWith, jpeg, outcome, png, postForm, toastOf } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
 import { IMAGE_FIXTURES_DIR, useTemporaryMediaDir } from "../../tests/support/media-dir";
+import {
+  argsWith,
+  type FormImage,
+  itemForm,
+  jpeg,
+  outcome,
+  png,
+  postForm,
+  toastOf,
+} from "../../tests/support/owned-items-kit";
 import { type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -34,38 +43,9 @@ afterAll(async () => {
 const fixture = (name: string) => readFile(path.join(IMAGE_FIXTURES_DIR, name));
 const VARIANTS = ["card", "default", "large", "thumbnail"];
 
-const VALID: Record<string, string> = {
-  name: "Lobby North Wall",
-  type: "commercial",
-  description: "The long wall opposite the lifts, lit from the skylight.",
-  wallWidth: "144",
-  wallHeight: "96.5",
-  wallUnit: "in",
-};
-
-type FormImage = { existing: string } | { file: Uint8Array; name?: string; type?: string };
-
 /** The multipart body the space form sends: fields, ordered image tokens, new files. */
 function spaceForm(fields: Record<string, string | undefined> = {}, images: FormImage[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...VALID, ...fields })) {
-    if (value !== undefined) form.append(name, value);
-  }
-  let files = 0;
-  for (const image of images) {
-    if ("existing" in image) {
-      form.append("images", `existing:${image.existing}`);
-    } else {
-      form.append("images", `new:${files}`);
-      files += 1;
-      form.append(
-        "files",
-        new Blob([new Uint8Array(image.file)], { type: image.type ?? "image/jpeg" }),
-        image.name ?? `space-${files}.jpg`,
-      );
-    }
-  }
-  return form;
+  return itemForm("space", fields, images);
 }
 
 async function create(

@@ -7,9 +7,16 @@ import * as editRoute from "~/routes/curator-space-edit";
 import * as uploadRoute from "~/routes/curator-space-upload";
 import * as listRoute from "~/routes/curator-spaces";
 import { insertArtwork, putOnPlan } from "../../tests/support/artwork-fixtures";
-import { argsWith, jpeg, outcome, postForm, toastOf } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import {
+  argsWith,
+  itemForm,
+  jpeg,
+  outcome,
+  postForm,
+  toastOf,
+} from "../../tests/support/owned-items-kit";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -63,14 +70,20 @@ async function keysOf(spaceId: string) {
   return rows.map((row) => row.key);
 }
 
+/** A space with only the required fields and one photo. */
 function spaceForm(name: string, file: Uint8Array) {
-  const form = new FormData();
-  form.append("name", name);
-  form.append("type", "gallery");
-  form.append("description", "A white wall.");
-  form.append("images", "new:0");
-  form.append("files", new Blob([new Uint8Array(file)], { type: "image/jpeg" }), "wall.jpg");
-  return form;
+  return itemForm(
+    "space",
+    {
+      name,
+      type: "gallery",
+      description: "A white wall.",
+      wallWidth: undefined,
+      wallHeight: undefined,
+      wallUnit: undefined,
+    },
+    [{ file, name: "wall.jpg" }],
+  );
 }
 
 describe("My Spaces (R-my-spaces, R-space-owner-only)", () => {

@@ -14,10 +14,16 @@ import * as editRoute from "~/routes/artist-artwork-edit";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
 import { loader as searchLoader } from "~/routes/search";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
-import { argsWith, artworkForm, jpeg, outcome, postForm } from "../../tests/support/artworks-kit";
 import { GOOD_CARD } from "../../tests/support/checkout";
 import { createTestDatabase } from "../../tests/support/database";
 import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import {
+  argsWith,
+  artworkForm,
+  jpeg,
+  outcome,
+  postForm,
+} from "../../tests/support/owned-items-kit";
 import { mailedCheckoutCode } from "../../tests/support/payments";
 import {
   routeArgs,

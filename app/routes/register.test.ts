@@ -4,8 +4,8 @@ import { invitations, user } from "~/db/schema";
 import { hashToken } from "~/features/accounts/index.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/http/client-address";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/text";
-import { toastOf } from "../../tests/support/artworks-kit";
 import { createTestDatabase } from "../../tests/support/database";
+import { toastOf } from "../../tests/support/owned-items-kit";
 import { formPost, routeArgs, settle } from "../../tests/support/sessions";
 import { action as registerAction } from "./register";
 

@@ -2,7 +2,10 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { routeArgs, type SignedIn } from "./sessions";
 
-/** Helpers for the studio's tests: pictures, artwork forms, and calling the routes. */
+/**
+ * Helpers for the tests of owned items (artworks and curator spaces):
+ * pictures, each kind's form, and calling the routes.
+ */
 
 export async function jpeg(width = 320, height = 240, background = "#3a6ea5") {
   return sharp({ create: { width, height, channels: 3, background } })
@@ -16,41 +19,62 @@ export async function png(width = 200, height = 150, background = "#c0392b") {
     .toBuffer();
 }
 
-export const VALID_FIELDS: Record<string, string> = {
-  title: "Harbour at Dusk",
-  originalArtistName: "",
-  medium: "Oil on Canvas",
-  style: "Impressionist",
-  description: "Boats resting in the inner harbour as the lights come on.",
-  location: "Baltimore, MD",
-  zipCode: "21201",
-  inceptionLocation: "Fells Point",
-  width: "24",
-  height: "18.5",
-  depth: "",
-  dimensionUnit: "in",
-  salePrice: "1200.50",
-  leaseDailyRate: "15",
-  leaseWeeklyRate: "80",
-  leaseMonthlyRate: "250",
-  isAvailable: "true",
-  manageOwnSales: "false",
-  processWithAi: "true",
-  inGentrificationZone: "false",
-  receivedLoanGrant: "true",
-  isSpecialNeedsArtist: "false",
-  isSeekingLocation: "false",
+export type ItemKind = "artwork" | "space";
+
+/** A valid form of each kind, as the browser sends it. */
+export const VALID_FIELDS_OF: Record<ItemKind, Record<string, string>> = {
+  artwork: {
+    title: "Harbour at Dusk",
+    originalArtistName: "",
+    medium: "Oil on Canvas",
+    style: "Impressionist",
+    description: "Boats resting in the inner harbour as the lights come on.",
+    location: "Baltimore, MD",
+    zipCode: "21201",
+    inceptionLocation: "Fells Point",
+    width: "24",
+    height: "18.5",
+    depth: "",
+    dimensionUnit: "in",
+    salePrice: "1200.50",
+    leaseDailyRate: "15",
+    leaseWeeklyRate: "80",
+    leaseMonthlyRate: "250",
+    isAvailable: "true",
+    manageOwnSales: "false",
+    processWithAi: "true",
+    inGentrificationZone: "false",
+    receivedLoanGrant: "true",
+    isSpecialNeedsArtist: "false",
+    isSeekingLocation: "false",
+  },
+  space: {
+    name: "Lobby North Wall",
+    type: "commercial",
+    description: "The long wall opposite the lifts, lit from the skylight.",
+    wallWidth: "144",
+    wallHeight: "96.5",
+    wallUnit: "in",
+  },
 };
+
+export const VALID_FIELDS = VALID_FIELDS_OF.artwork;
+
+const FILE_PREFIX: Record<ItemKind, string> = { artwork: "photo", space: "space" };
 
 export type FormImage = { existing: string } | { file: Uint8Array; name?: string; type?: string };
 
-/** The multipart body the browser sends: fields, ordered image tokens, new files. */
-export function artworkForm(
+/**
+ * The multipart body a kind's form sends: its valid fields with `fields`
+ * over them (undefined leaves a field out), ordered image tokens, new files.
+ */
+export function itemForm(
+  kind: ItemKind,
   fields: Record<string, string | undefined> = {},
   images: FormImage[] = [],
 ): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ ...VALID_FIELDS, ...fields })) {
+  for (const [name, value] of Object.entries({ ...VALID_FIELDS_OF[kind], ...fields })) {
     if (value !== undefined) form.append(name, value);
   }
   let files = 0;
@@ -63,11 +87,19 @@ export function artworkForm(
       form.append(
         "files",
         new Blob([new Uint8Array(image.file)], { type: image.type ?? "image/jpeg" }),
-        image.name ?? `photo-${files}.jpg`,
+        image.name ?? `${FILE_PREFIX[kind]}-${files}.jpg`,
       );
     }
   }
   return form;
+}
+
+/** The artwork form's body (see itemForm). */
+export function artworkForm(
+  fields: Record<string, string | undefined> = {},
+  images: FormImage[] = [],
+): FormData {
+  return itemForm("artwork", fields, images);
 }
 
 export function postForm(member: SignedIn, path: string, form: FormData) {
