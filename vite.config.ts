@@ -11,10 +11,16 @@ export default defineConfig({
         sourcemap: !!process.env.SOURCEMAP,
         rolldownOptions: {
           output: {
-            // The app's own components (app/components), which every page draws with, in
-            // one file instead of one per set of pages that share them (see bench/README.md).
+            // The app's own components (app/components), the page frame (app/shell) and the
+            // artwork cards, which every page draws with, in one file instead of one per set
+            // of pages that share them (see bench/README.md).
             codeSplitting: {
-              groups: [{ name: "components", test: /[\\/]app[\\/]components[\\/]/ }],
+              groups: [
+                {
+                  name: "components",
+                  test: /[\\/]app[\\/](components|shell|features[\\/]catalogue[\\/]cards)[\\/]/,
+                },
+              ],
             },
           },
         },

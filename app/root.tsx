@@ -12,12 +12,9 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
-import { AppLayout } from "~/components/shell/app-layout";
-import { ErrorPage } from "~/components/shell/error-page";
-import { Toasts } from "~/components/shell/toasts";
 import { showToast } from "~/components/toast";
 import { getViewer } from "~/features/accounts/index.server";
-import { LiveMessagesProvider } from "~/features/messaging/ui";
+import { LiveMessagesProvider } from "~/features/messaging/shell";
 import { setGalleryTimeZone } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/http/csp-nonce";
@@ -25,30 +22,33 @@ import { requestIdContext } from "~/lib/http/request-context";
 import { takeToast } from "~/lib/http/toast.server";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { ZOD_JITLESS_SCRIPT } from "~/lib/zod-jitless";
+import { AppLayout } from "~/shell/app-layout";
+import { ErrorPage } from "~/shell/error-page";
+import type { ShellRootData } from "~/shell/root-data";
+import { Toasts } from "~/shell/toasts";
 import type { Route } from "./+types/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const { toast, headers } = await takeToast(request);
   const config = env();
-  return data(
-    {
-      viewer: viewer && {
-        id: viewer.id,
-        fullName: viewer.fullName,
-        handle: viewer.handle,
-        avatarKey: viewer.avatarKey,
-        isAdmin: viewer.isAdmin,
-      },
-      unreadMessages: viewer?.unreadMessages ?? 0,
-      toast,
-      showTestWarning: config.APP_ENV !== "production",
-      contactEmail: config.CONTACT_EMAIL,
-      galleryTimeZone: config.GALLERY_TZ,
-      requestId: context.get(requestIdContext),
+  // The shell reads part of this (app/shell/root-data.ts), checked with `satisfies` below.
+  const rootData = {
+    viewer: viewer && {
+      id: viewer.id,
+      fullName: viewer.fullName,
+      handle: viewer.handle,
+      avatarKey: viewer.avatarKey,
+      isAdmin: viewer.isAdmin,
     },
-    { headers },
-  );
+    unreadMessages: viewer?.unreadMessages ?? 0,
+    toast,
+    showTestWarning: config.APP_ENV !== "production",
+    contactEmail: config.CONTACT_EMAIL,
+    galleryTimeZone: config.GALLERY_TZ,
+    requestId: context.get(requestIdContext),
+  };
+  return data(rootData satisfies ShellRootData, { headers });
 }
 
 export const links: Route.LinksFunction = () => [

@@ -5,7 +5,6 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createContext, type RouterContextProvider } from "react-router";
 import {
   type CachedPage,
-  currentPageVersion,
   isCacheablePath,
   MEMBER_CACHE_CONTROL,
   PAGE_CACHE_MAX_AGE_MS,
@@ -16,6 +15,7 @@ import {
 } from "~/features/site/index.server";
 import { securityHeaders } from "~/lib/http/security-headers";
 import { logger } from "~/lib/logger.server";
+import { currentPageVersion } from "~/services/page-version.server";
 import type { Handle } from "./request-handler";
 import { preferredEncoding } from "./static-files.js";
 

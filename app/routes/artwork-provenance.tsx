@@ -1,5 +1,4 @@
 import { data, useLoaderData } from "react-router";
-import { ErrorPage } from "~/components/shell/error-page";
 import { db } from "~/db/client.server";
 import { parseArtworkId } from "~/features/catalogue";
 import { findArtworkDetail } from "~/features/catalogue/index.server";
@@ -14,6 +13,7 @@ import { ProvenanceChainPage } from "~/features/commerce/ui";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/seo";
+import { ErrorPage } from "~/shell/error-page";
 import type { Route } from "./+types/artwork-provenance";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

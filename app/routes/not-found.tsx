@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ErrorPage } from "~/components/shell/error-page";
+import { ErrorPage } from "~/shell/error-page";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,8 +1,5 @@
 // The components of catalogue that pages and other parts of the app may render.
 export { ArtworkNotFound } from "./artwork/components/artwork-not-found";
 export { ArtworkPage } from "./artwork/components/artwork-page";
-export {
-  type FeaturedArtistsState,
-  useFeaturedArtists,
-} from "./featured/components/use-featured-artists";
+export { ArtworkCard } from "./cards/artwork-card";
 export { SearchPage } from "./search/components/search-page";

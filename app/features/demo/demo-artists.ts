@@ -1,4 +1,4 @@
-import type { DemoArtist } from "./demo-people";
+import type { DemoArtist } from "./demo-person";
 
 /** Six artists whose practices together cover all 33 mediums. */
 export const DEMO_ARTISTS: readonly DemoArtist[] = [

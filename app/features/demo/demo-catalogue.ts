@@ -1,7 +1,7 @@
 import type { ArtworkMedium } from "~/features/catalogue";
 import { PALETTES } from "./art/palettes";
 import type { ArtworkLook } from "./art/views";
-import type { DemoArtist } from "./demo-people";
+import type { DemoArtist } from "./demo-person";
 import { type Random, seededRandom } from "./seeded-random";
 
 /** One demo listing, everything but its ids and stored images. */

@@ -25,12 +25,8 @@ import { seedDemoActivity } from "./demo-activity.server";
 import { DEMO_ARTISTS } from "./demo-artists";
 import { planDemoArtworks } from "./demo-catalogue";
 import { seedDemoConversations } from "./demo-conversations.server";
-import {
-  DEMO_PASSWORD,
-  DEMO_PENDING_INVITATIONS,
-  DEMO_PEOPLE,
-  type DemoPerson,
-} from "./demo-people";
+import { DEMO_PASSWORD, DEMO_PENDING_INVITATIONS, DEMO_PEOPLE } from "./demo-people";
+import type { DemoPerson } from "./demo-person";
 import { demoSpacePictures, seedDemoSpaces } from "./demo-spaces.server";
 import { mapLimited } from "./map-limited";
 

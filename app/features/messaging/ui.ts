@@ -5,5 +5,4 @@ export { MessagesLayout, useFailureToast } from "./conversations/components/mess
 export { DraftThread } from "./conversations/components/thread/draft-thread";
 export { MessageText } from "./conversations/components/thread/message-text";
 export { Thread } from "./conversations/components/thread/thread";
-export { LiveMessagesProvider, useSetUnreadMessages } from "./live/components/live-messages";
-export { navItemBadge, UnreadCorner, useLabelWithUnread } from "./live/components/unread-badge";
+export { useSetUnreadMessages } from "./live/components/live-messages";

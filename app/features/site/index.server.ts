@@ -8,5 +8,4 @@ export {
   VISITOR_CACHE_CONTROL,
 } from "./page-cache/policy";
 export { type CachedPage, PageStore } from "./page-cache/store";
-export { currentPageVersion, keptUntilPagesChange } from "./page-cache/version.server";
 export { sitemapEntries } from "./seo/queries.server";

@@ -4,7 +4,7 @@ import { rows } from "~/db/rows.server";
 import { artworks, zipCentroids } from "~/db/schema";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
 import { cardColumns } from "~/features/catalogue/cards/queries.server";
-import { keptUntilPagesChange } from "~/features/site/index.server";
+import { keptUntilPagesChange } from "~/services/page-version.server";
 import { PAGE_SIZE, type Radius, type SearchState } from "./schema";
 
 /** Near me: the distance SQL of the search page, and its pages sorted nearest first. */

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { profiles, zipCentroids } from "~/db/schema";
-import { keptUntilPagesChange } from "~/features/site/index.server";
 import { displayName } from "~/lib/display-name";
+import { keptUntilPagesChange } from "~/services/page-version.server";
 import { type SearchCard, searchArtworks, type ViewerLocation } from "./results.server";
 import {
   COUNT_LIMIT,

@@ -9,13 +9,13 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { ArtworkCard } from "~/components/artwork-card";
 import { Badge } from "~/components/badge";
 import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import { ThemeIcon } from "~/components/theme-icon";
+import { ArtworkCard } from "~/features/catalogue/ui";
 import { MessageMemberButton } from "~/features/messaging/ui";
 import { MemberAvatar } from "../../components/member-avatar";
 import type { PublicProfile } from "../public-profile";

@@ -11,9 +11,7 @@ import { Link } from "react-router";
 import { Alert } from "~/components/alert";
 import { Badge } from "~/components/badge";
 import { Button } from "~/components/button";
-import { SaveButton } from "~/components/favorite-button";
 import layout from "~/components/layout.module.css";
-import { SupportBadges } from "~/components/support-badges";
 import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
 import { showToast } from "~/components/toast";
@@ -30,6 +28,8 @@ import {
   shippingLine,
 } from "~/features/catalogue/artwork/artwork-facts";
 import { checkoutPath, messagesPath, signInThen } from "~/features/catalogue/artwork/links";
+import { SaveButton } from "~/features/catalogue/cards/favorite-button";
+import { SupportBadges } from "~/features/catalogue/cards/support-badges";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import { formatCents, formatDate } from "~/lib/format";
 import classes from "./artwork-page.module.css";

@@ -1,9 +1,9 @@
 import { IconHeart, IconLock, IconMapPin, IconPhotoSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArtworkCard, ArtworkCardSkeleton } from "~/components/artwork-card";
 import { Button } from "~/components/button";
 import { signInThen } from "~/features/catalogue/artwork/links";
+import { ArtworkCard, ArtworkCardSkeleton } from "~/features/catalogue/cards/artwork-card";
 import type { ArtworkCardData } from "~/features/catalogue/cards/card-data";
 import { MAX_PAGE, type SearchState, searchHref } from "~/features/catalogue/search/schema";
 import classes from "./search-results.module.css";

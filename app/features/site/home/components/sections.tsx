@@ -8,12 +8,12 @@ import {
 } from "@tabler/icons-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
-import { ArtworkCard } from "~/components/artwork-card";
 import { initials } from "~/components/avatar";
 import avatar from "~/components/avatar.module.css";
 import { Button } from "~/components/button";
 import { ThemeIcon } from "~/components/theme-icon";
 import type { ArtworkCardData } from "~/features/catalogue";
+import { ArtworkCard } from "~/features/catalogue/ui";
 import { imageUrl } from "~/features/media";
 import classes from "./home.module.css";
 

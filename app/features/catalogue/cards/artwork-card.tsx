@@ -1,12 +1,13 @@
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { type ArtworkCardData, priceLine } from "~/features/catalogue";
+import badge from "~/components/badge.module.css";
+import skeleton from "~/components/skeleton.module.css";
 import { imageUrl } from "~/features/media";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import classes from "./artwork-card.module.css";
-import badge from "./badge.module.css";
+import type { ArtworkCardData } from "./card-data";
 import { FavoriteHeart } from "./favorite-button";
-import skeleton from "./skeleton.module.css";
+import { priceLine } from "./price-and-badges";
 import { SupportBadges } from "./support-badges";
 
 /**

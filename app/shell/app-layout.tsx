@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SignedInContext } from "~/features/catalogue/shell";
 import classes from "./shell.module.css";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -19,7 +20,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteHeader viewer={viewer} />
       </header>
       <main className={classes.main}>
-        <div className={`${classes.container} ${classes.page}`}>{children}</div>
+        <div className={`${classes.container} ${classes.page}`}>
+          <SignedInContext value={viewer !== null}>{children}</SignedInContext>
+        </div>
       </main>
       <footer className={classes.footer}>
         <SiteFooter contactEmail={contactEmail} />

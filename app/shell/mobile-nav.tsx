@@ -13,8 +13,8 @@ import { Form, Link, NavLink } from "react-router";
 import { Button } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import text from "~/components/text.module.css";
-import type { FeaturedArtistsState } from "~/features/catalogue/ui";
-import { navItemBadge } from "~/features/messaging/ui";
+import type { FeaturedArtistsState } from "~/features/catalogue/shell";
+import { navItemBadge } from "~/features/messaging/shell";
 import { MemberAvatar } from "./member-avatar";
 import {
   ABOUT_US,

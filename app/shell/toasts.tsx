@@ -1,6 +1,6 @@
 import { IconX } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
-import { closeToast, useToasts } from "../toast";
+import { closeToast, useToasts } from "~/components/toast";
 import classes from "./toasts.module.css";
 
 /**

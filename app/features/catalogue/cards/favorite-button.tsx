@@ -1,11 +1,13 @@
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { Button, IconButton } from "~/components/button";
-import { useRootData } from "~/components/shell/root-data";
 import { showToast } from "~/components/toast";
-import { type FavoriteActionResult, favoriteErrors, signInThen } from "~/features/catalogue";
+import { signInThen } from "~/features/catalogue/artwork/links";
+import { favoriteErrors } from "~/features/catalogue/favorites/errors";
+import type { FavoriteActionResult } from "~/features/catalogue/favorites/schema";
 import { useActionResult } from "~/lib/http/use-action-result";
 import classes from "./favorite-button.module.css";
+import { useSignedIn } from "./signed-in";
 
 export const FAVORITES_ACTION = "/api/favorites";
 const SIGN_IN_TO_SAVE = favoriteErrors.table["sign-in"].message;
@@ -18,7 +20,7 @@ const FAVORITE_FAILED = favoriteErrors.table.failed.message;
  * sent to sign in with the toast (R-visitor-sign-in-toast), and come back to this page.
  */
 export function useFavorite(artworkId: string, isFavorite: boolean) {
-  const root = useRootData();
+  const signedIn = useSignedIn();
   const fetcher = useFetcher<FavoriteActionResult>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -39,7 +41,7 @@ export function useFavorite(artworkId: string, isFavorite: boolean) {
   });
 
   function toggle() {
-    if (!root?.viewer) {
+    if (!signedIn) {
       signIn();
       return;
     }

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, comments, profiles, subscriptionPlans } from "~/db/schema";
-import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { type SignedIn, signedInMember } from "../../../../tests/support/sessions";
-import { currentPageVersion } from "./version.server";
+import { insertArtwork } from "../../tests/support/artwork-fixtures";
+import { createTestDatabase } from "../../tests/support/database";
+import { type SignedIn, signedInMember } from "../../tests/support/sessions";
+import { currentPageVersion } from "./page-version.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;

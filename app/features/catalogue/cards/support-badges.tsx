@@ -1,5 +1,5 @@
-import { type SupportFlags, supportBadges } from "~/features/catalogue";
-import classes from "./badge.module.css";
+import classes from "~/components/badge.module.css";
+import { type SupportFlags, supportBadges } from "./price-and-badges";
 
 /** A work's support badges: plain spans, pale pills in each badge's colour. */
 export function SupportBadges({

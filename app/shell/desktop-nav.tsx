@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { NavLink } from "react-router";
 import { Button } from "~/components/button";
-import type { FeaturedArtistsState } from "~/features/catalogue/ui";
+import type { FeaturedArtistsState } from "~/features/catalogue/shell";
 import { AccountMenu, FeaturedMenu, NavMenu, NavMenuItem } from "./nav-menus";
 import {
   ABOUT_US,

@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { unstyledButton } from "~/components/button";
 import { Menu, type MenuButtonProps, MenuDivider, MenuItem, MenuLabel } from "~/components/menu";
 import text from "~/components/text.module.css";
-import type { FeaturedArtistsState } from "~/features/catalogue/ui";
-import { navItemBadge, UnreadCorner, useLabelWithUnread } from "~/features/messaging/ui";
+import type { FeaturedArtistsState } from "~/features/catalogue/shell";
+import { navItemBadge, UnreadCorner, useLabelWithUnread } from "~/features/messaging/shell";
 import { MemberAvatar } from "./member-avatar";
 import {
   accountItems,
