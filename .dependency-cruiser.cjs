@@ -19,6 +19,7 @@ const FEATURES = [
   "geo",
   "media",
   "plans",
+  "owned-items",
   "messaging",
   "catalogue",
   "commerce",
