@@ -37,7 +37,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { userId: viewer.id, spaceId: params.spaceId },
       input,
     );
-    return data({ ok: true as const, saved }, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { ok: true as const, intent: input.intent, saved },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     return failureOrUnexpected(error, {
       requestId: context.get(requestIdContext),
