@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatWhole } from "~/lib/format";
+import { fieldErrors } from "~/lib/http/field-errors";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 import { SPACE_TOO_MANY_IMAGES_MESSAGE } from "../errors";
@@ -127,12 +128,7 @@ export type SpaceTextField = (typeof SPACE_TEXT_FIELDS)[number];
 
 /** First problem of each field, keyed by field name (`images` for the image list). */
 export function spaceFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
+  return fieldErrors(error);
 }
 
 /** The spaces list's sorts, Newest First by default (R-my-spaces). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ARTWORK_MEDIUMS, MAX_PRICE_DOLLARS } from "~/features/catalogue";
 import { IMAGE_REJECTED_MESSAGE } from "~/features/media";
 import { formatWhole } from "~/lib/format";
+import { fieldErrors } from "~/lib/http/field-errors";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 
@@ -195,10 +196,5 @@ export type ArtworkFlag = (typeof ARTWORK_FLAGS)[number];
 
 /** First problem of each field, keyed by field name (`images` for the image list). */
 export function artworkFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
+  return fieldErrors(error);
 }
