@@ -3,7 +3,7 @@ import { type FetcherWithComponents, type SubmitTarget, useFetcher } from "react
 import type { z } from "zod";
 import { showToast } from "~/components/toast";
 import { type ActionFailure, isActionFailure } from "~/lib/errors";
-import { fieldErrors } from "./field-errors";
+import { fieldErrors, firstProblem } from "./field-errors";
 import { useActionResult } from "./use-action-result";
 
 /** What a form's action answers: its success data with `ok: true`, or a failure. */
@@ -20,6 +20,8 @@ type Options<Success extends object, Schema extends z.ZodType> = {
   successToast?: string | ((answer: { ok: true } & Success) => string);
   /** The toast a failure shows in red: the answer's own message (true) or a fixed one. */
   failureToast?: boolean | string;
+  /** A refused browser check toasts its first problem in red too. */
+  invalidToast?: boolean;
   /** The field a failure without field errors is shown under (else it is the form's error). */
   errorField?: string;
   /** False keeps the page's data as it is (an answer that changes nothing on the server). */
@@ -38,7 +40,15 @@ export function useActionForm<
   Success extends object = object,
   Schema extends z.ZodType = z.ZodType,
 >(options: Options<Success, Schema> = {}) {
-  const { schema, action, successToast, failureToast, errorField, revalidate = true } = options;
+  const {
+    schema,
+    action,
+    successToast,
+    failureToast,
+    invalidToast,
+    errorField,
+    revalidate = true,
+  } = options;
   // The answers are plain JSON already, so they reach the browser as they are typed.
   const fetcher = useFetcher() as FetcherWithComponents<Answer<Success>>;
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -71,6 +81,7 @@ export function useActionForm<
       return parsed.data;
     }
     setErrors(fieldErrors(parsed.error));
+    if (invalidToast) showToast(firstProblem(parsed.error), "red");
     return null;
   }
 
