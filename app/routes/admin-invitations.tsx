@@ -8,7 +8,8 @@ import { invitationSchema } from "~/features/accounts";
 import { inviteMember, listInvitations, requireAdmin } from "~/features/accounts/index.server";
 import { mailDelivery } from "~/features/admin/index.server";
 import { AdminPageHeader, InvitationForm, InvitationsTable, SearchBox } from "~/features/admin/ui";
-import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
+import { firstProblem } from "~/lib/http/field-errors";
+import { failureOrUnexpected, parseForm, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/admin-invitations";
@@ -29,10 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   if (request.method !== "POST") return new Response(null, { status: 405 });
   try {
-    const parsed = invitationSchema.safeParse(await readForm(request));
-    if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
-    const { invitation } = await inviteMember(db(), viewer.id, parsed.data);
-    return { ok: true as const, email: invitation?.email ?? parsed.data.email };
+    const input = parseForm(invitationSchema, await readForm(request), firstProblem);
+    const { invitation } = await inviteMember(db(), viewer.id, input);
+    return { ok: true as const, email: invitation?.email ?? input.email };
   } catch (error) {
     return failureOrUnexpected(error, {
       requestId: context.get(requestIdContext),

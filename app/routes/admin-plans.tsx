@@ -4,7 +4,8 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import { planActionSchema } from "~/features/admin";
 import { createPlan, listPlansForAdmin, updatePlan } from "~/features/admin/index.server";
 import { AdminPageHeader, PlansTable } from "~/features/admin/ui";
-import { failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
+import { firstProblem } from "~/lib/http/field-errors";
+import { failureOrUnexpected, parseForm, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import type { Route } from "./+types/admin-plans";
 import page from "./admin-page.module.css";
@@ -20,13 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
   if (request.method !== "POST") return new Response(null, { status: 405 });
   try {
-    const parsed = planActionSchema.safeParse(await readForm(request));
-    if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
-    if (parsed.data.intent === "create") {
-      const plan = await createPlan(db(), viewer.id, parsed.data);
+    const input = parseForm(planActionSchema, await readForm(request), firstProblem);
+    if (input.intent === "create") {
+      const plan = await createPlan(db(), viewer.id, input);
       return { ok: true as const, name: plan.name, created: true };
     }
-    const { plan } = await updatePlan(db(), viewer.id, parsed.data);
+    const { plan } = await updatePlan(db(), viewer.id, input);
     return { ok: true as const, name: plan.name, created: false };
   } catch (error) {
     return failureOrUnexpected(error, {

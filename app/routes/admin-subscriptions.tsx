@@ -19,6 +19,7 @@ import {
   SubscriptionPager,
   SubscriptionsTable,
 } from "~/features/admin/ui";
+import { firstProblem } from "~/lib/http/field-errors";
 import { failure, failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import { logger } from "~/lib/logger.server";
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const adding = form.intent === "add";
     return invalid(
       parsed.error,
-      adding ? SUBSCRIPTION_MESSAGES.bothRequired : parsed.error.issues[0]?.message,
+      adding ? SUBSCRIPTION_MESSAGES.bothRequired : firstProblem(parsed.error),
     );
   }
   const requestId = context.get(requestIdContext);

@@ -79,7 +79,7 @@ describe("Save Selection on a space", () => {
       ],
       curator,
     );
-    expect(saved).toEqual({ status: 200, body: { ok: true, saved: 2 } });
+    expect(saved).toEqual({ status: 200, body: { ok: true, intent: "save", saved: 2 } });
     expect(await rowsOf(space.id)).toEqual([
       { artworkId: second.id, title: "Salt Marsh" },
       { artworkId: first.id, title: "Tide Lines" },
@@ -100,7 +100,7 @@ describe("Save Selection on a space", () => {
     expect(await rowsOf(space.id)).toEqual([{ artworkId: first.id, title: "Tide Lines" }]);
     expect(await post(space.id, [["intent", "clear"]], curator)).toEqual({
       status: 200,
-      body: { ok: true, saved: 0 },
+      body: { ok: true, intent: "clear", saved: 0 },
     });
     expect(await rowsOf(space.id)).toEqual([]);
   });

@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
 import { curationErrors, SELECTION_FAILED_MESSAGE, selectionSchema } from "~/features/curation";
 import { changeSelection } from "~/features/curation/index.server";
-import { failure, failureOrUnexpected, invalid } from "~/lib/http/forms.server";
+import { firstProblem } from "~/lib/http/field-errors";
+import { failure, failureOrUnexpected, parseForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import type { Route } from "./+types/api.curator-selection";
 
@@ -26,19 +27,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch {
       return failure(curationErrors.raise("unreadable-form"));
     }
-    const parsed = selectionSchema.safeParse({
-      intent: form.get("intent"),
-      artworkIds: form.getAll("artworkIds"),
-    });
-    if (!parsed.success) {
-      return invalid(parsed.error, parsed.error.issues[0]?.message ?? SELECTION_FAILED_MESSAGE);
-    }
+    const input = parseForm(
+      selectionSchema,
+      { intent: form.get("intent"), artworkIds: form.getAll("artworkIds") },
+      firstProblem,
+    );
     const saved = await changeSelection(
       db(),
       { userId: viewer.id, spaceId: params.spaceId },
-      parsed.data,
+      input,
     );
-    return data({ ok: true as const, saved }, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { ok: true as const, intent: input.intent, saved },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     return failureOrUnexpected(error, {
       requestId: context.get(requestIdContext),

@@ -8,7 +8,8 @@ import {
   suggestionRequestSchema,
 } from "~/features/curation";
 import { limitSuggestions, suggestArtworks } from "~/features/curation/index.server";
-import { failure, failureOrUnexpected, invalid } from "~/lib/http/forms.server";
+import { firstProblem } from "~/lib/http/field-errors";
+import { failure, failureOrUnexpected, parseForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import type { Route } from "./+types/api.curator-suggestions";
 
@@ -32,20 +33,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch {
       return failure(curationErrors.raise("unreadable-form"));
     }
-    const parsed = suggestionRequestSchema.safeParse({
-      pieces: form.get("pieces"),
-      budget: form.get("budget"),
-      prompts: form.getAll("prompts"),
-    });
-    if (!parsed.success) {
-      return invalid(parsed.error, parsed.error.issues[0]?.message ?? SUGGESTIONS_FAILED_MESSAGE);
-    }
+    const input = parseForm(
+      suggestionRequestSchema,
+      { pieces: form.get("pieces"), budget: form.get("budget"), prompts: form.getAll("prompts") },
+      firstProblem,
+    );
     const database = db();
     await limitSuggestions(database, viewer.id);
     const result = await suggestArtworks(
       database,
       { userId: viewer.id, spaceId: params.spaceId },
-      parsed.data,
+      input,
     );
     return data<{ ok: true } & SuggestionResult>(
       { ok: true, ...result },

@@ -7,7 +7,8 @@ import {
   messagingErrors,
 } from "~/features/messaging";
 import { markConversationRead, sendMessage } from "~/features/messaging/index.server";
-import { failure, failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
+import { firstProblem } from "~/lib/http/field-errors";
+import { failure, failureOrUnexpected, parseForm, readForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
 import type { Route } from "./+types/api.messages";
 
@@ -29,11 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const conversationId = params.conversationId;
   try {
-    const parsed = conversationIntentSchema.safeParse(await readForm(request));
-    if (!parsed.success) {
-      return invalid(parsed.error, parsed.error.issues[0]?.message ?? MESSAGING_TEXT.empty);
-    }
-    const asked = parsed.data;
+    const asked = parseForm(conversationIntentSchema, await readForm(request), firstProblem);
     if (asked.intent === "read") {
       const changed = await markConversationRead(db(), viewer.id, conversationId);
       return { ok: true as const, changed };

@@ -22,7 +22,8 @@ import {
   useFailureToast,
   useSetUnreadMessages,
 } from "~/features/messaging/ui";
-import { failure, invalid, readForm } from "~/lib/http/forms.server";
+import { firstProblem } from "~/lib/http/field-errors";
+import { failure, parseForm, readForm } from "~/lib/http/forms.server";
 import { useEachValue } from "~/lib/http/use-action-result";
 import { searchTerm } from "~/lib/search-term";
 import type { Route } from "./+types/conversation";
@@ -75,11 +76,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!idSchema.safeParse(conversationId).success) notFound();
   try {
     const form = await readForm(request);
-    const parsed = sendMessageSchema.safeParse(form);
-    if (!parsed.success) {
-      return invalid(parsed.error, parsed.error.issues[0]?.message ?? MESSAGING_TEXT.empty);
-    }
-    await sendMessage(db(), viewer.id, conversationId, parsed.data, {
+    const input = parseForm(sendMessageSchema, form, firstProblem);
+    await sendMessage(db(), viewer.id, conversationId, input, {
       artworkId: askedAbout(form.artwork),
     });
     return redirect(conversationPath(conversationId));

@@ -16,7 +16,8 @@ import {
 } from "~/features/messaging/index.server";
 import { DraftThread, MessagesLayout } from "~/features/messaging/ui";
 import { AppError } from "~/lib/errors";
-import { failure, failureOrUnexpected, invalid, readForm } from "~/lib/http/forms.server";
+import { firstProblem } from "~/lib/http/field-errors";
+import { failure, failureOrUnexpected, parseForm, readForm } from "~/lib/http/forms.server";
 import { loginUrl } from "~/lib/http/redirects";
 import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -92,13 +93,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = await readForm(request);
     const recipient = startConversationSchema.safeParse(form);
     if (!recipient.success) return failure(messagingErrors.raise("recipient-invalid"));
-    const message = sendMessageSchema.safeParse(form);
-    if (!message.success) {
-      return invalid(message.error, message.error.issues[0]?.message ?? MESSAGING_TEXT.empty);
-    }
+    const message = parseForm(sendMessageSchema, form, firstProblem);
     const { conversationId } = await sendFirstMessage(db(), viewer.id, {
       ...recipient.data,
-      ...message.data,
+      ...message,
     });
     return redirect(conversationPath(conversationId));
   } catch (error) {

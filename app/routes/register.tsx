@@ -18,6 +18,7 @@ import {
 } from "~/features/accounts/index.server";
 import { RegisterForm } from "~/features/accounts/ui";
 import { env } from "~/lib/env.server";
+import { firstProblem } from "~/lib/http/field-errors";
 import { failure, invalid, readForm } from "~/lib/http/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Route } from "./+types/register";
@@ -56,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const parsed = registerActionSchema.safeParse({ intent: "register", ...form });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? null;
+      const message = firstProblem(parsed.error);
       if (form.intent === "check-email") {
         const answer: RegisterCheck = { intent: "check-email", invitation: "none", message };
         return data(answer, { status: 400 });

@@ -1,4 +1,3 @@
 // What other parts of the app may use from owned items: the plan's slots and the lists' search (browser and server).
 
-export { fieldErrors } from "./field-errors";
 export { type ItemQuota, itemQuota, mayAddItem } from "./quota";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { readUploadForm, type UploadProblem } from "~/features/media/index.server";
 import type { ActionFailure } from "~/lib/errors";
-import { fieldErrors } from "./field-errors";
+import { fieldErrors } from "~/lib/http/field-errors";
 
 /** What differs between the forms of owned items: their fields and their limits. */
 export type SubmissionShape = {

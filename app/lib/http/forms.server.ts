@@ -4,6 +4,35 @@ import { type ActionFailure, AppError, RateLimitError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { fieldErrors } from "./field-errors";
 
+const INVALID_MESSAGE = "Please correct the highlighted fields.";
+
+/** Input its schema refused: a 400 naming the first problem of each field. */
+export class InvalidFormError extends AppError<"invalid"> {
+  override name = "InvalidFormError";
+  readonly fieldErrors: Record<string, string>;
+  constructor(error: z.ZodError, message = INVALID_MESSAGE) {
+    super("invalid", message, 400);
+    this.fieldErrors = fieldErrors(error);
+  }
+}
+
+/**
+ * The form's values as its schema parses them. Input it refuses throws an
+ * InvalidFormError: call it inside the try whose catch answers with failure(),
+ * so the browser gets a 400 with the field errors. `message` is the form's own
+ * error: a fixed text, or one made from the problems (e.g. firstProblem).
+ */
+export function parseForm<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+  message?: string | ((error: z.ZodError) => string),
+): z.output<Schema> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const text = typeof message === "function" ? message(parsed.error) : message;
+  throw new InvalidFormError(parsed.error, text);
+}
+
 /** Turns an app error into the action's 4xx answer; anything else is rethrown (a 500). */
 export function failure(error: unknown) {
   if (error instanceof AppError) {
@@ -11,7 +40,12 @@ export function failure(error: unknown) {
       ok: false,
       code: error.code,
       error: error.message,
-      fieldErrors: error.field ? { [error.field]: error.message } : undefined,
+      fieldErrors:
+        error instanceof InvalidFormError
+          ? error.fieldErrors
+          : error.field
+            ? { [error.field]: error.message }
+            : undefined,
     };
     const headers: HeadersInit =
       error instanceof RateLimitError ? { "Retry-After": String(error.retryAfterSeconds) } : {};
@@ -21,14 +55,8 @@ export function failure(error: unknown) {
 }
 
 /** A 400 answer listing the first problem of each field. */
-export function invalid(error: z.ZodError, message = "Please correct the highlighted fields.") {
-  const body: ActionFailure = {
-    ok: false,
-    code: "invalid",
-    error: message,
-    fieldErrors: fieldErrors(error),
-  };
-  return data(body, { status: 400 });
+export function invalid(error: z.ZodError, message = INVALID_MESSAGE) {
+  return failure(new InvalidFormError(error, message));
 }
 
 /**

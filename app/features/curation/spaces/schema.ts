@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fieldErrors } from "~/features/owned-items";
 import { formatWhole } from "~/lib/format";
+import { fieldErrors } from "~/lib/http/field-errors";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 import { SPACE_TOO_MANY_IMAGES_MESSAGE } from "../errors";

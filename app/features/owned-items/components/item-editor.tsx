@@ -24,8 +24,8 @@ import {
   UploadProgress,
 } from "~/features/media/ui";
 import { isActionFailure } from "~/lib/errors";
+import { fieldErrors } from "~/lib/http/field-errors";
 import { useActionResult } from "~/lib/http/use-action-result";
-import { fieldErrors } from "../field-errors";
 import { type ItemQuota, mayAddItem } from "../quota";
 import { FormSection } from "./form-section";
 import classes from "./item-editor.module.css";

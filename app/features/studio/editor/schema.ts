@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ARTWORK_MEDIUMS, MAX_PRICE_DOLLARS } from "~/features/catalogue";
 import { IMAGE_REJECTED_MESSAGE } from "~/features/media";
-import { fieldErrors } from "~/features/owned-items";
 import { formatWhole } from "~/lib/format";
+import { fieldErrors } from "~/lib/http/field-errors";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 

@@ -1,22 +1,19 @@
 import { IconInfoCircle, IconSend } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import { Textarea, TextInput } from "~/components/text-input";
 import link from "~/components/text-link.module.css";
-import { showToast } from "~/components/toast";
+import { useActionForm } from "~/components/use-action-form";
 import { invitationSchema } from "~/features/accounts";
 import type { MailDelivery } from "~/features/admin/outbox/outbox-mail";
 import type { ActionFailure } from "~/lib/errors";
-import { useActionResult } from "~/lib/http/use-action-result";
 import classes from "./invitation-form.module.css";
 
 export type InvitationResult = { ok: true; email: string } | ActionFailure;
-
-const FAILED = "Failed to send invitation";
 
 /** 'Send Invitation': e-mail (required) and notes (optional), answered with a toast. */
 export function InvitationForm({
@@ -27,43 +24,26 @@ export function InvitationForm({
   /** The action's answer when the page was posted without JavaScript. */
   fallback?: InvitationResult;
 }) {
-  const fetcher = useFetcher<InvitationResult>();
   const [email, setEmail] = useState("");
   const [notes, setNotes] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-
-  useActionResult(fetcher, (answer) => {
-    if (answer.ok) {
-      showToast(`Invitation sent to ${answer.email}`, "green");
+  const invitation = useActionForm<{ email: string }, typeof invitationSchema>({
+    schema: invitationSchema,
+    successToast: (answer) => `Invitation sent to ${answer.email}`,
+    failureToast: true,
+    invalidToast: true,
+    onSuccess: () => {
       setEmail("");
       setNotes("");
-      setEmailError(null);
-    } else {
-      showToast(answer.error || FAILED, "red");
-      setEmailError(answer.fieldErrors?.email ?? null);
-    }
+    },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = invitationSchema.safeParse({ email, notes });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? FAILED;
-      showToast(message, "red");
-      setEmailError(parsed.error.issues.find((i) => i.path[0] === "email") ? message : null);
-      return;
-    }
-    setEmailError(null);
-    fetcher.submit(event.currentTarget, { method: "post" });
-  }
+  const { fetcher, pending: busy } = invitation;
+  const result = fetcher.data;
 
   const shownFallback = !result && fallback && !fallback.ok ? fallback : null;
 
   return (
     <div className={`${layout.paper} ${layout.panel}`}>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+      <fetcher.Form {...invitation.formProps}>
         <div className={layout.stack}>
           <h2 className={`${text.title} ${text.h3}`}>Send Invitation</h2>
           {shownFallback ? (
@@ -91,9 +71,9 @@ export function InvitationForm({
                   value={email}
                   onChange={(event) => {
                     setEmail(event.currentTarget.value);
-                    setEmailError(null);
+                    invitation.clearErrors();
                   }}
-                  error={emailError ?? shownFallback?.fieldErrors?.email}
+                  error={invitation.errors.email ?? shownFallback?.fieldErrors?.email}
                   maxLength={254}
                 />
                 <Textarea

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
-import { showToast } from "~/components/toast";
+import { useActionForm } from "~/components/use-action-form";
 import { cardBrand, lastFour } from "~/features/commerce/checkout/card";
 import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
 import { CHECKOUT_MESSAGES, extensionOverlapMessage } from "~/features/commerce/checkout/messages";
@@ -27,9 +26,7 @@ import {
 } from "~/features/commerce/leases/lease-pricing";
 import { describeSplit, splitPayment } from "~/features/commerce/ledger/split";
 import { imageUrl } from "~/features/media";
-import type { ActionResult } from "~/lib/errors";
 import { formatCents, formatDate } from "~/lib/format";
-import { useActionResult } from "~/lib/http/use-action-result";
 import classes from "./checkout.module.css";
 import { CheckoutSteps } from "./checkout-steps";
 import {
@@ -37,7 +34,6 @@ import {
   CodeStep,
   ItemHeader,
   LeaseDetails,
-  type LeaseErrors,
   type LeaseFields,
   PaymentStep,
   type ReviewLine,
@@ -45,7 +41,7 @@ import {
 } from "./steps";
 
 /** What the checkout action answers to the fetchers (completion redirects instead). */
-type Answer = ActionResult<{ intent: CheckoutIntent["intent"] }>;
+type Answer = { intent: CheckoutIntent["intent"] };
 
 const EMPTY_CARD: CardFields = { cardName: "", cardNumber: "", cardExpiry: "", cardCvc: "" };
 
@@ -71,17 +67,46 @@ export function CheckoutFlow({
     days: "30",
     durationType: defaultDurationType(artwork),
   }));
-  const [leaseErrors, setLeaseErrors] = useState<LeaseErrors>({});
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
   const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [completeError, setCompleteError] = useState<string | null>(null);
 
-  const dateChecker = useFetcher<Answer>();
-  const sender = useFetcher<Answer>();
-  const checker = useFetcher<Answer>();
-  const completer = useFetcher<Answer>();
+  // Step 1 in the browser: the lease details, and an extension that would run
+  // into a booked lease (said at once; the server checks both again).
+  const detailsSchema = useMemo(() => {
+    const schema = leaseDetailsSchema(view.today);
+    if (!extension) return schema;
+    return schema.superRefine(
+      (details, ctx) => {
+        const period = quoteLease(artwork, details);
+        const taken = period ? extensionConflict(period, view.booked) : null;
+        if (period && taken) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["days"],
+            message: extensionOverlapMessage(taken, period.startDate),
+          });
+        }
+      },
+      { when: (payload) => payload.issues.length === 0 },
+    );
+  }, [view.today, view.booked, extension, artwork]);
+
+  // The server checks the dates against other leases before payment.
+  const details = useActionForm<Answer, typeof detailsSchema>({
+    schema: detailsSchema,
+    action,
+    errorField: "startDate",
+    onSuccess: () => setActive(1),
+  });
+  // The card is checked here before Review and sent with the completion, where the server checks it again.
+  const payment = useActionForm({ schema: cardSchema });
+  const sending = useActionForm<Answer>({ action, errorField: "code" });
+  const checking = useActionForm<Answer>({
+    action,
+    errorField: "code",
+    onSuccess: () => setActive(3),
+  });
+  const completing = useActionForm<Answer>({ action, failureToast: CHECKOUT_MESSAGES.failed });
   const requested = useRef(false);
 
   const quote = useMemo(
@@ -108,94 +133,39 @@ export function CheckoutFlow({
 
   function sendCode() {
     setCode("");
-    setCodeError(null);
-    sender.submit({ intent: "send-code" } satisfies CheckoutPost, { method: "post", action });
+    checking.clearErrors();
+    sending.submit({ intent: "send-code" } satisfies CheckoutPost);
   }
 
   // The code is e-mailed when step 3 first opens.
   useEffect(() => {
     if (active === 2 && !requested.current) {
       requested.current = true;
-      sender.submit({ intent: "send-code" } satisfies CheckoutPost, { method: "post", action });
+      sending.submit({ intent: "send-code" } satisfies CheckoutPost);
     }
-  }, [active, sender, action]);
-
-  // The server checks the dates against other leases before payment.
-  useActionResult(dateChecker, (result) => {
-    if (result.ok) return setActive(1);
-    setLeaseErrors(
-      result.fieldErrors && Object.keys(result.fieldErrors).length > 0
-        ? result.fieldErrors
-        : { startDate: result.error },
-    );
-  });
-
-  useActionResult(sender, (result) => {
-    if (!result.ok) setCodeError(result.error);
-  });
-
-  useActionResult(checker, (result) => {
-    if (result.ok) setActive(3);
-    else setCodeError(result.error);
-  });
-
-  useActionResult(completer, (result) => {
-    if (result.ok) return;
-    setCompleteError(result.error);
-    showToast(CHECKOUT_MESSAGES.failed, "red");
-  });
+  }, [active, sending]);
 
   function continueFromDetails() {
     if (type !== "lease") return setActive(1);
-    const parsed = leaseDetailsSchema(view.today).safeParse(lease);
-    if (!parsed.success) {
-      const errors: LeaseErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof LeaseErrors;
-        errors[key] ??= issue.message;
-      }
-      return setLeaseErrors(errors);
-    }
-    const details = { ...lease, days: String(parsed.data.days) };
-    setLease(details);
-    // Said at once when the booked leases show it; the server checks again either way.
-    const period = extension ? quoteLease(artwork, parsed.data) : null;
-    const taken = period ? extensionConflict(period, view.booked) : null;
-    if (period && taken) {
-      return setLeaseErrors({ days: extensionOverlapMessage(taken, period.startDate) });
-    }
-    dateChecker.submit({ intent: "check-lease", ...details } satisfies CheckoutPost, {
-      method: "post",
-      action,
+    details.submit(lease, (parsed) => {
+      const checked = { ...lease, days: String(parsed.days) };
+      setLease(checked);
+      return { intent: "check-lease", ...checked } satisfies CheckoutPost;
     });
   }
 
   function continueFromPayment() {
-    const parsed = cardSchema.safeParse(card);
-    if (!parsed.success) {
-      const errors: Partial<Record<keyof CardFields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof CardFields;
-        errors[key] ??= issue.message;
-      }
-      return setCardErrors(errors);
-    }
-    setCardErrors({});
-    setActive(2);
+    if (payment.check(card)) setActive(2);
   }
 
   function complete() {
-    setCompleteError(null);
-    completer.submit(
-      {
-        intent: "complete",
-        code,
-        ...card,
-        ...(type === "lease" ? lease : {}),
-        expectedTotal: String(totalCents),
-      } satisfies CheckoutPost,
-      { method: "post", action },
-    );
+    completing.submit({
+      intent: "complete",
+      code,
+      ...card,
+      ...(type === "lease" ? lease : {}),
+      expectedTotal: String(totalCents),
+    } satisfies CheckoutPost);
   }
 
   const digits = card.cardNumber.replace(/\D/g, "");
@@ -246,8 +216,7 @@ export function CheckoutFlow({
     { label: "Confirmation", value: "Code confirmed", step: 2 },
   ];
 
-  const busy =
-    dateChecker.state !== "idle" || checker.state !== "idle" || completer.state !== "idle";
+  const busy = details.pending || checking.pending || completing.pending;
   const stepTitles = ["Details", "Payment", "Confirmation Code", "Review"];
 
   return (
@@ -276,13 +245,13 @@ export function CheckoutFlow({
                 rates={artwork}
                 fields={lease}
                 onChange={(next) => {
-                  setLeaseErrors({});
+                  details.clearErrors();
                   setLease((current) => ({ ...current, ...next }));
                 }}
                 today={view.today}
                 latestStart={view.latestStart}
                 quote={quote}
-                errors={leaseErrors}
+                errors={details.errors}
                 booked={view.booked}
                 extension={extension}
               />
@@ -314,10 +283,10 @@ export function CheckoutFlow({
           {active === 1 ? (
             <PaymentStep
               card={card}
-              errors={cardErrors}
+              errors={payment.errors}
               onChange={(next) => {
                 setCard((current) => ({ ...current, ...next }));
-                setCardErrors({});
+                payment.clearErrors();
               }}
               testMode={testMode}
             />
@@ -328,11 +297,12 @@ export function CheckoutFlow({
               code={code}
               onChange={(value) => {
                 setCode(value);
-                setCodeError(null);
+                sending.clearErrors();
+                checking.clearErrors();
               }}
-              error={codeError}
-              sending={sender.state !== "idle"}
-              sent={Boolean(sender.data?.ok)}
+              error={checking.errors.code ?? sending.errors.code ?? null}
+              sending={sending.pending}
+              sent={sending.result !== null}
               onResend={sendCode}
             />
           ) : null}
@@ -344,9 +314,9 @@ export function CheckoutFlow({
                 moneySplit={moneySplit}
                 onEdit={setActive}
               />
-              {completeError ? (
+              {completing.formError ? (
                 <Alert color="red" role="alert" title={CHECKOUT_MESSAGES.failed}>
-                  {completeError}
+                  {completing.formError}
                 </Alert>
               ) : null}
             </>
@@ -360,7 +330,7 @@ export function CheckoutFlow({
               Back
             </Button>
             {active === 0 ? (
-              <Button onClick={continueFromDetails} loading={dateChecker.state !== "idle"}>
+              <Button onClick={continueFromDetails} loading={details.pending}>
                 Continue
               </Button>
             ) : null}
@@ -368,19 +338,16 @@ export function CheckoutFlow({
             {active === 2 ? (
               <Button
                 disabled={code.trim() === ""}
-                loading={checker.state !== "idle"}
+                loading={checking.pending}
                 onClick={() =>
-                  checker.submit({ intent: "check-code", code } satisfies CheckoutPost, {
-                    method: "post",
-                    action,
-                  })
+                  checking.submit({ intent: "check-code", code } satisfies CheckoutPost)
                 }
               >
                 Continue
               </Button>
             ) : null}
             {active === 3 ? (
-              <Button onClick={complete} loading={completer.state !== "idle"} color="teal">
+              <Button onClick={complete} loading={completing.pending} color="teal">
                 {type === "purchase" ? "Complete Purchase" : "Complete Lease"} ·{" "}
                 {formatCents(totalCents)}
               </Button>

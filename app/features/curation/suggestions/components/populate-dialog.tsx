@@ -1,6 +1,5 @@
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { type CSSProperties, useState } from "react";
-import { useRevalidator } from "react-router";
 import { Badge } from "~/components/badge";
 import { Button, IconButton } from "~/components/button";
 import { Chip } from "~/components/chip";
@@ -9,18 +8,15 @@ import { Dialog } from "~/components/dialog";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
-import { showToast } from "~/components/toast";
-import { SELECTION_FAILED_MESSAGE, SUGGESTIONS_FAILED_MESSAGE } from "~/features/curation/errors";
+import { useActionForm } from "~/components/use-action-form";
 import type { SavedSelection } from "~/features/curation/selection/schema";
 import {
   SUGGESTION_DEFAULTS,
   SUGGESTION_LIMITS,
-  type Suggestion,
   type SuggestionResult,
   suggestionRequestSchema,
 } from "~/features/curation/suggestions/schema";
 import { labToCss, type PaletteColour } from "~/features/media";
-import { isActionFailure } from "~/lib/errors";
 import { formatDollars } from "~/lib/format";
 import classes from "./populate-dialog.module.css";
 
@@ -136,14 +132,8 @@ function WorkCard({
   );
 }
 
-async function post(url: string, body: URLSearchParams): Promise<unknown> {
-  const response = await fetch(url, {
-    method: "POST",
-    body,
-    headers: { Accept: "application/json" },
-  });
-  return response.json().catch(() => null);
-}
+/** A prompt is added when the prompts with it still pass the request's check. */
+const promptsSchema = suggestionRequestSchema.pick({ prompts: true });
 
 /**
  * The AI Gallery Population dialog (R-suggestions-best-set,
@@ -184,106 +174,72 @@ function PopulateForm({
   const [prompt, setPrompt] = useState("");
   const [prompts, setPrompts] = useState<string[]>([]);
   const [works, setWorks] = useState<PickedWork[]>(() => savedWorks(space.selection));
-  const [wallPalette, setWallPalette] = useState<PaletteColour[]>([]);
-  // What the cards are: the saved selection reopened, or the last suggestions.
-  const [showingSaved, setShowingSaved] = useState(() => (space.selection?.works.length ?? 0) > 0);
-  const [generating, setGenerating] = useState(false);
-  const [saving, setSaving] = useState(false);
-  // The first problem of each field, shown under it: pieces, budget or prompts.
-  const [errors, setErrors] = useState<Partial<Record<"pieces" | "budget" | "prompts", string>>>(
-    {},
-  );
-  const revalidator = useRevalidator();
   const hasSaved = (space.selection?.works.length ?? 0) > 0;
+
+  const promptEntry = useActionForm({ schema: promptsSchema });
+  const generation = useActionForm<SuggestionResult, typeof suggestionRequestSchema>({
+    schema: suggestionRequestSchema,
+    action: `/api/curator/spaces/${space.id}/suggestions`,
+    failureToast: true,
+    // Suggestions change nothing the page shows.
+    revalidate: false,
+    onSuccess: (found) =>
+      setWorks(found.suggestions.map((suggestion) => ({ ...suggestion, available: true }))),
+    // The cards shown answered other inputs; they must not be saved as this answer.
+    onFailure: () => setWorks([]),
+  });
+  const selection = useActionForm<{ intent: "save" | "clear"; saved: number }>({
+    action: `/api/curator/spaces/${space.id}/selection`,
+    successToast: (answer) => (answer.intent === "save" ? "Selection saved" : "Selection cleared"),
+    failureToast: true,
+    onSuccess: (answer) => {
+      if (answer.intent === "save") onClose();
+      else setWorks([]);
+    },
+  });
+  // The last suggestions answered, while they are what the cards show.
+  const suggested = generation.fetcher.data?.ok ? generation.fetcher.data : null;
+  // What the cards are: the saved selection reopened, or the last suggestions.
+  const showingSaved = suggested === null;
+  const wallPalette = suggested?.wallPalette ?? [];
+  const errors = { ...generation.errors, ...promptEntry.errors };
 
   const total = works.reduce((sum, work) => sum + (work.available ? work.priceCents : 0), 0);
   const unavailable = works.filter((work) => !work.available).length;
 
   function addPrompt() {
     const text = prompt.trim();
-    if (!text) {
-      setErrors({ prompts: "A prompt cannot be blank" });
-      return;
-    }
-    if (prompts.length >= SUGGESTION_LIMITS.maxPrompts) {
-      setErrors({ prompts: `You can add at most ${SUGGESTION_LIMITS.maxPrompts} prompts` });
-      return;
-    }
-    setErrors({});
+    generation.clearErrors();
+    if (!promptEntry.check({ prompts: [...prompts, text] })) return;
     if (!prompts.includes(text)) setPrompts([...prompts, text]);
     setPrompt("");
   }
 
-  async function generate() {
-    if (generating) return;
+  function generate() {
+    if (generation.pending) return;
+    promptEntry.clearErrors();
     // Pieces fall back to 1 and the budget to 0 when not a number (R-populate-dialog).
-    const parsed = suggestionRequestSchema.safeParse({
+    const values = {
       pieces: pieces === "" ? 1 : pieces,
       budget: budget === "" ? 0 : budget,
       prompts,
-    });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === "pieces" || field === "budget" || field === "prompts") {
-          found[field] ??= issue.message;
-        }
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setGenerating(true);
-    try {
+    };
+    generation.submit(values, (request) => {
       const body = new URLSearchParams({
-        pieces: String(parsed.data.pieces),
-        budget: String(parsed.data.budget),
+        pieces: String(request.pieces),
+        budget: String(request.budget),
       });
-      for (const text of parsed.data.prompts) body.append("prompts", text);
-      const result = await post(`/api/curator/spaces/${space.id}/suggestions`, body);
-      if (isActionFailure(result)) {
-        showToast(result.error, "red");
-        // The cards shown answered other inputs; they must not be saved as this answer.
-        setWorks([]);
-        return;
-      }
-      const found = result as ({ ok: true } & SuggestionResult) | null;
-      if (!found?.suggestions) {
-        showToast(SUGGESTIONS_FAILED_MESSAGE, "red");
-        return;
-      }
-      setWorks(found.suggestions.map((s: Suggestion) => ({ ...s, available: true })));
-      setWallPalette(found.wallPalette);
-      setShowingSaved(false);
-    } catch {
-      showToast(SUGGESTIONS_FAILED_MESSAGE, "red");
-    } finally {
-      setGenerating(false);
-    }
+      for (const text of request.prompts) body.append("prompts", text);
+      return body;
+    });
   }
 
-  async function changeSelection(intent: "save" | "clear") {
-    setSaving(true);
-    try {
-      const body = new URLSearchParams({ intent });
-      if (intent === "save") {
-        for (const work of works) if (work.available) body.append("artworkIds", work.artworkId);
-      }
-      const result = await post(`/api/curator/spaces/${space.id}/selection`, body);
-      if (isActionFailure(result) || !result) {
-        showToast(isActionFailure(result) ? result.error : SELECTION_FAILED_MESSAGE, "red");
-        return;
-      }
-      showToast(intent === "save" ? "Selection saved" : "Selection cleared");
-      if (intent === "clear") setWorks([]);
-      revalidator.revalidate();
-      if (intent === "save") onClose();
-    } catch {
-      showToast(SELECTION_FAILED_MESSAGE, "red");
-    } finally {
-      setSaving(false);
+  function changeSelection(intent: "save" | "clear") {
+    const body = new URLSearchParams({ intent });
+    if (intent === "save") {
+      for (const work of works) if (work.available) body.append("artworkIds", work.artworkId);
     }
+    selection.submit(body);
   }
 
   return (
@@ -362,8 +318,8 @@ function PopulateForm({
         ) : null}
       </div>
       <div className={`${layout.row} ${classes.end}`}>
-        <Button onClick={generate} loading={generating}>
-          {generating ? "Generating Suggestions..." : "Generate Suggestions"}
+        <Button onClick={generate} loading={generation.pending}>
+          {generation.pending ? "Generating Suggestions..." : "Generate Suggestions"}
         </Button>
       </div>
 
@@ -405,7 +361,7 @@ function PopulateForm({
             variant="subtle"
             color="red.8"
             onClick={() => changeSelection("clear")}
-            disabled={saving}
+            disabled={selection.pending}
           >
             Clear Selection
           </Button>
@@ -418,8 +374,8 @@ function PopulateForm({
           </Button>
           <Button
             onClick={() => changeSelection("save")}
-            loading={saving}
-            disabled={works.length === unavailable || generating}
+            loading={selection.pending}
+            disabled={works.length === unavailable || generation.pending}
           >
             Save Selection
           </Button>
