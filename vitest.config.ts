@@ -1,25 +1,28 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { LongestFirstSequencer } from "./tests/support/sequencer.ts";
 
 // Integration files run two at a time: a file is mostly one thread (its database
 // and its code), so two keep both cores of a small machine busy.
 const workers = Number(process.env.TEST_WORKERS ?? 2);
-// Journeys run two at a time too, each against a server of its own (see
-// tests/e2e/global-setup.ts); three were no faster on two cores.
-const journeyWorkers = Number(process.env.E2E_WORKERS ?? 2);
 // Integration files that start the production build as servers of their own. They run
-// beside the journeys, once the build the e2e setup makes is done, rather than holding
-// integration workers idle while it builds.
+// after the others, once the build their setup makes in the background is done, rather
+// than holding integration workers idle while it builds.
 const builtServerFiles = [
   "server/cluster.test.ts",
   "app/features/messaging/live/two-processes.test.ts",
 ];
 
+// TEST_RESULTS_DIR (set by CI) adds a JSON report beside the default one, for counting.
+const reporters = process.env.TEST_RESULTS_DIR ? ["default", "json"] : ["default"];
+const outputFile = process.env.TEST_RESULTS_DIR
+  ? { json: `${process.env.TEST_RESULTS_DIR}/vitest.json` }
+  : undefined;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    maxWorkers: Math.max(workers, journeyWorkers),
-    sequence: { sequencer: LongestFirstSequencer },
+    maxWorkers: workers,
+    reporters,
+    outputFile,
     projects: [
       {
         extends: true,
@@ -52,32 +55,12 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: builtServerFiles,
           environment: "node",
+          // The build these files start servers from: TEST_BUILD_DIR's, or one made once.
+          globalSetup: ["tests/support/shared-build.ts"],
           setupFiles: ["tests/support/setup-env.ts"],
-          maxWorkers: journeyWorkers,
+          maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          // After the integration tests, so the browser journeys don't share the CPU with them.
-          sequence: { groupOrder: 1 },
-          include: ["tests/e2e/**/*.test.ts"],
-          // One server per worker, each with its own copy of the demo data (see global-setup).
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          setupFiles: ["tests/support/setup-env.ts"],
-          // A worker keeps its loaded modules (Playwright, the app's media code) from one
-          // journey file to the next: starting a fresh one cost a second or more per file.
-          // Journeys keep their state in their own server's data and browser contexts.
-          isolate: false,
-          maxWorkers: journeyWorkers,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // What a journey polls for is what a person waits to see: a page that re-renders
-          // after its URL changed can take more than poll's default second on a busy machine.
-          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -5,9 +5,9 @@
  * that dies is replaced; SIGTERM ends live streams with a hint to reconnect
  * and stops everything with exit code 0. Runs only when TEST_DATABASE_URL
  * names a PostgreSQL server (on a throwaway database there). Builds the app
- * into its own folder in the project, unless MESSAGING_BUILD_DIR names a build
- * to reuse (and MESSAGING_BUILD_READY_FILE, when set, the file that appears
- * once it is done).
+ * into its own folder in the project, unless TEST_BUILD_DIR names a build
+ * to reuse (and TEST_BUILD_READY_FILE, when set, the file that appears
+ * once it is done; see tests/support/shared-build.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

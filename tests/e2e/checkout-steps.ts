@@ -1,24 +1,25 @@
-import type { Page } from "playwright-core";
-import { waitForHydration } from "./browser";
+import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./helpers";
 
 /**
  * The newest confirmation code mailed to `email`, as an admin reads it in the
  * outbox (`adminPage` is signed in as one), other than `previous`.
  */
 export async function mailedCode(adminPage: Page, email: string, previous?: string) {
-  for (let attempt = 0; attempt < 30; attempt++) {
+  let code = "";
+  // The mail is written while the checkout answers: the outbox is read again until it is there.
+  await expect(async () => {
     await adminPage.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
     // The code is in the mail's text (its subject never holds it).
     const text = await adminPage
       .getByRole("article", { name: "Your confirmation code", exact: true })
       .first()
-      .textContent({ timeout: 2_000 })
-      .catch(() => null);
-    const code = text?.match(/ is (\d{6})\./)?.[1];
-    if (code && code !== previous) return code;
-    await adminPage.waitForTimeout(500);
-  }
-  throw new Error("No confirmation code in the outbox");
+      .textContent({ timeout: 2_000 });
+    code = text?.match(/ is (\d{6})\./)?.[1] ?? "";
+    expect(code, `a confirmation code mailed to ${email}`).toMatch(/^\d{6}$/);
+    expect(code, "a new confirmation code").not.toBe(previous);
+  }).toPass({ timeout: 20_000 });
+  return code;
 }
 
 /** Types the six digits into the code step's field. */
@@ -28,10 +29,22 @@ export async function typeCode(page: Page, code: string) {
 }
 
 /**
- * Buys the first artwork on /search (or `from`; the last one with `last`) that offers a purchase, through all four
- * steps (details, the test card, the mailed code, review), on `page`; the
- * code comes from `mailedCode` (the outbox, or a mailbox). Answers the
- * artwork's path once the purchase is confirmed.
+ * Buys the artwork at `path` (its Purchase link must be offered to `page`'s member)
+ * through all four steps (details, the test card, the mailed code, review); the code
+ * comes from `readCode` (the outbox, or a mailbox). Ends on the artwork's page, owned.
+ */
+export async function purchaseArtwork(page: Page, path: string, readCode: () => Promise<string>) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Purchase", exact: true }).click();
+  await completePurchase(page, readCode);
+  await page.goto(path);
+  await expect(page.getByText("You own this artwork")).toBeVisible();
+}
+
+/**
+ * Buys the first artwork on /search (or `from`; the last one with `last`) that offers a purchase,
+ * as `purchaseArtwork` does. Answers the artwork's path once the purchase is confirmed.
  */
 export async function purchaseAnyListedArtwork(
   page: Page,
@@ -58,23 +71,28 @@ export async function purchaseAnyListedArtwork(
     break;
   }
   if (!bought) throw new Error("No listed artwork offers a purchase");
+  await completePurchase(page, readCode);
+  await page.goto(bought);
+  await expect(page.getByText("You own this artwork")).toBeVisible();
+  return bought;
+}
+
+/** From the purchase checkout's first step to the home page's confirmation. */
+async function completePurchase(page: Page, readCode: () => Promise<string>) {
   await page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?type=purchase$/);
   await waitForHydration(page);
-  await page.getByRole("heading", { name: "Details" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Name on card").fill("Jordan Member");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM/YY)").fill("12/40");
   await page.getByLabel("Security code (CVC)").fill("123");
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByText(/We sent a 6-digit confirmation code/).waitFor();
+  await expect(page.getByText(/We sent a 6-digit confirmation code/)).toBeVisible();
   await typeCode(page, await readCode());
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("heading", { name: "Review" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
   await page.getByRole("button", { name: /^Complete Purchase/ }).click();
   await page.waitForURL((url) => url.pathname === "/");
-  await page.getByText("Purchase completed successfully").waitFor();
-  await page.goto(bought);
-  await page.getByText("You own this artwork").waitFor();
-  return bought;
+  await expect(page.getByText("Purchase completed successfully")).toBeVisible();
 }

@@ -72,21 +72,31 @@ export async function buildApp(buildDir: string) {
   if (code !== 0) throw new Error(`Building the app failed (exit ${code}):\n${errors}`);
 }
 
+/** A given build must at least be a whole one: the server and the browser's files. */
+export function checkBuild(buildDir: string) {
+  for (const part of ["server/index.js", "client/assets"]) {
+    if (!existsSync(path.join(buildDir, part))) {
+      throw new Error(`TEST_BUILD_DIR=${buildDir} has no ${part}: run npm run build first`);
+    }
+  }
+}
+
 /**
- * The production build a test that starts its own servers runs: the one the
- * e2e setup made, when MESSAGING_BUILD_DIR names it (MESSAGING_BUILD_READY_FILE,
- * when set, appears once it is finished), else a new one in `.e2e-builds/`
- * named after `scratchDir`. `remove` deletes only a build made here.
+ * The production build a test that starts its own servers runs: the one
+ * TEST_BUILD_DIR names (given by the caller, or being made by the built-server
+ * project's setup, tests/support/shared-build.ts, which names in
+ * TEST_BUILD_READY_FILE the file that appears once it is finished), else a new
+ * one in `.e2e-builds/` named after `scratchDir`. `remove` deletes only a build made here.
  */
 export function buildForTest(scratchDir: string) {
-  const shared = process.env.MESSAGING_BUILD_DIR;
+  const shared = process.env.TEST_BUILD_DIR;
   const dir = shared
     ? path.resolve(shared)
     : path.join(process.cwd(), ".e2e-builds", path.basename(scratchDir));
   const ready = !shared
     ? buildApp(dir)
-    : process.env.MESSAGING_BUILD_READY_FILE
-      ? waitForBuild(process.env.MESSAGING_BUILD_READY_FILE)
+    : process.env.TEST_BUILD_READY_FILE
+      ? waitForBuild(process.env.TEST_BUILD_READY_FILE)
       : Promise.resolve();
   return {
     dir,
@@ -98,8 +108,8 @@ export function buildForTest(scratchDir: string) {
 }
 
 /**
- * Resolves once the build announced by `readyFile` (written by the e2e global setup
- * when its build finishes) is there; throws with the build's error if it failed.
+ * Resolves once the build announced by `readyFile` (written by the built-server
+ * project's setup when its build finishes) is there; throws with the build's error if it failed.
  */
 export async function waitForBuild(readyFile: string, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;

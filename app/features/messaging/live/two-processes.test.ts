@@ -4,7 +4,7 @@
  * other, through LISTEN/NOTIFY. Runs against the server of TEST_DATABASE_URL,
  * else the local PostgreSQL at postgres://postgres@127.0.0.1:5432, on a
  * throwaway database. Builds the app into its own folder in the project,
- * unless MESSAGING_BUILD_DIR names a build to reuse (and MESSAGING_BUILD_READY_FILE,
+ * unless TEST_BUILD_DIR names a build to reuse (and TEST_BUILD_READY_FILE,
  * when set, the file that appears once that build is done).
  */
 import { type ChildProcess, spawn } from "node:child_process";
