@@ -52,7 +52,7 @@ function PlanForm() {
   const form = useActionForm({ schema, invalidMessage: "Please correct the highlighted fields." });
   return (
     <form.fetcher.Form {...form.formProps}>
-      {form.formError ? <p role="status">{form.formError}</p> : null}
+      {form.formError ? <output>{form.formError}</output> : null}
       {(["email", "name"] as const).map((field) => (
         <label key={field}>
           {field}
@@ -176,7 +176,7 @@ describe("a form posted through useActionForm", () => {
     const action = vi.fn(serverAction);
     await render(action, PlanForm);
     await submit();
-    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+    expect(container.querySelector("output")?.textContent).toBe(
       "Please correct the highlighted fields.",
     );
     await type("name", "Ada");
@@ -184,7 +184,7 @@ describe("a form posted through useActionForm", () => {
 
     await type("email", "ada@example.com");
     await submit();
-    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(container.querySelector("output")).toBeNull();
     await vi.waitFor(() => expect(action).toHaveBeenCalledOnce());
   });
 });
