@@ -1,13 +1,8 @@
-import { useFetcher } from "react-router";
 import { Button } from "~/components/button";
 import { Dialog } from "~/components/dialog";
-import { showToast } from "~/components/toast";
-import type { ActionResult } from "~/lib/errors";
-import { useActionResult } from "~/lib/http/use-action-result";
 import classes from "./delete-dialog.module.css";
 import text from "./text.module.css";
-
-type DeleteResult = ActionResult<{ message: string }>;
+import { useActionForm } from "./use-action-form";
 
 /**
  * A delete confirmation ('Delete Artwork', 'Delete Space'): it posts
@@ -25,14 +20,13 @@ export function DeleteDialog({
   item: { id: string; name: string } | null;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<DeleteResult>();
-  const busy = fetcher.state !== "idle";
-
-  useActionResult(fetcher, (result) => {
-    if (result.ok) showToast(result.message, "green");
-    else showToast(result.error, "red");
-    onClose();
+  const deletion = useActionForm<{ message: string }>({
+    successToast: (answer) => answer.message,
+    failureToast: true,
+    onSuccess: onClose,
+    onFailure: onClose,
   });
+  const busy = deletion.pending;
 
   return (
     <Dialog opened={item !== null} onClose={busy ? () => {} : onClose} title={title}>
@@ -49,7 +43,7 @@ export function DeleteDialog({
             loading={busy}
             onClick={() => {
               if (!item) return;
-              fetcher.submit({ intent: "delete", id: item.id }, { method: "post" });
+              deletion.submit({ intent: "delete", id: item.id });
             }}
           >
             Delete

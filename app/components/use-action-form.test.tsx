@@ -47,6 +47,24 @@ function SignUpForm() {
   );
 }
 
+/** A form that names its error for a refused check and clears one field's error as it is edited. */
+function PlanForm() {
+  const form = useActionForm({ schema, invalidMessage: "Please correct the highlighted fields." });
+  return (
+    <form.fetcher.Form {...form.formProps}>
+      {form.formError ? <output>{form.formError}</output> : null}
+      {(["email", "name"] as const).map((field) => (
+        <label key={field}>
+          {field}
+          <input name={field} onChange={() => form.setFieldError(field, null)} />
+          {form.errors[field] ? <span role="alert">{form.errors[field]}</span> : null}
+        </label>
+      ))}
+      <button type="submit">Save</button>
+    </form.fetcher.Form>
+  );
+}
+
 let root: Root | null = null;
 let container: HTMLElement;
 
@@ -61,9 +79,9 @@ afterEach(async () => {
   container.remove();
 });
 
-async function render(action: (request: Request) => Promise<unknown>) {
+async function render(action: (request: Request) => Promise<unknown>, Component = SignUpForm) {
   const Stub = createRoutesStub([
-    { path: "/", Component: SignUpForm, action: ({ request }) => action(request) },
+    { path: "/", Component, action: ({ request }) => action(request) },
   ]);
   container = document.createElement("div");
   document.body.append(container);
@@ -152,5 +170,21 @@ describe("a form posted through useActionForm", () => {
     await submit();
     await vi.waitFor(() => expect(alerts()).toEqual(["That name is taken"]));
     expect(toasts()).toContainEqual(["Please try another name", "red"]);
+  });
+
+  it("shows its own error while the check refuses, and an edited field loses only its error", async () => {
+    const action = vi.fn(serverAction);
+    await render(action, PlanForm);
+    await submit();
+    expect(container.querySelector("output")?.textContent).toBe(
+      "Please correct the highlighted fields.",
+    );
+    await type("name", "Ada");
+    expect(alerts()).toEqual(["Please enter a valid email address"]);
+
+    await type("email", "ada@example.com");
+    await submit();
+    expect(container.querySelector("output")).toBeNull();
+    await vi.waitFor(() => expect(action).toHaveBeenCalledOnce());
   });
 });

@@ -22,12 +22,16 @@ type Options<Success extends object, Schema extends z.ZodType> = {
   failureToast?: boolean | string;
   /** A refused browser check toasts its first problem in red too. */
   invalidToast?: boolean;
+  /** The form's error while the browser's check refuses (e.g. "Please correct the highlighted fields."). */
+  invalidMessage?: string;
   /** The field a failure without field errors is shown under (else it is the form's error). */
   errorField?: string;
   /** False keeps the page's data as it is (an answer that changes nothing on the server). */
   revalidate?: boolean;
   onSuccess?: (answer: { ok: true } & Success) => void;
   onFailure?: (answer: ActionFailure) => void;
+  /** Called with the field errors of a refused browser check (e.g. to focus the first). */
+  onInvalid?: (errors: FieldErrors) => void;
 };
 
 /**
@@ -46,12 +50,15 @@ export function useActionForm<
     successToast,
     failureToast,
     invalidToast,
+    invalidMessage,
     errorField,
     revalidate = true,
   } = options;
   // The answers are plain JSON already, so they reach the browser as they are typed.
   const fetcher = useFetcher() as FetcherWithComponents<Answer<Success>>;
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Whether the last browser check refused, so the form shows `invalidMessage`.
+  const [refused, setRefused] = useState(false);
 
   useActionResult(fetcher, (answer) => {
     if (!isActionFailure(answer)) {
@@ -76,12 +83,15 @@ export function useActionForm<
   function check(values: unknown): z.output<Schema> | null {
     if (!schema) return values as z.output<Schema>;
     const parsed = schema.safeParse(values);
+    setRefused(!parsed.success);
     if (parsed.success) {
       setErrors({});
       return parsed.data;
     }
-    setErrors(fieldErrors(parsed.error));
+    const found = fieldErrors(parsed.error);
+    setErrors(found);
     if (invalidToast) showToast(firstProblem(parsed.error), "red");
+    options.onInvalid?.(found);
     return null;
   }
 
@@ -109,13 +119,28 @@ export function useActionForm<
     /** True from the submission until the answer and the revalidation are in. */
     pending: fetcher.state !== "idle",
     errors,
-    /** The last answer's message when it failed (unless `errorField` holds it). */
-    formError: isActionFailure(answer) && !errorField ? answer.error : null,
+    /**
+     * `invalidMessage` while the browser's check refuses; else the last answer's
+     * message when it failed (unless `errorField` holds it).
+     */
+    formError:
+      refused && invalidMessage
+        ? invalidMessage
+        : isActionFailure(answer) && !errorField
+          ? answer.error
+          : null,
     /** The last answer, when it succeeded. */
     result: answer && !isActionFailure(answer) ? answer : null,
     check,
     submit,
     clearErrors: () => setErrors((current) => (Object.keys(current).length ? {} : current)),
+    /** Shows `message` under one field, or clears that field's error (a live check, an edit). */
+    setFieldError: (field: string, message?: string | null) =>
+      setErrors((current) =>
+        (current[field] ?? null) === (message ?? null)
+          ? current
+          : { ...current, [field]: message ?? undefined },
+      ),
     /** Props for `<fetcher.Form>`: posts the form's own fields once they pass the check. */
     formProps: {
       ...submitOptions,

@@ -6,6 +6,7 @@ import { changeSelection } from "~/features/curation/index.server";
 import { firstProblem } from "~/lib/http/field-errors";
 import { failure, failureOrUnexpected, parseForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
+import { serverActionOrFailure } from "~/lib/http/unreachable";
 import type { Route } from "./+types/api.curator-selection";
 
 /** A space's saved selection is changed by POST only (Save Selection, Clear Selection). */
@@ -48,4 +49,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       log: "saving a space's selection failed",
     });
   }
+}
+
+/** A request that gets no answer shows the dialog's failure toast instead of the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOrFailure(serverAction, SELECTION_FAILED_MESSAGE);
 }

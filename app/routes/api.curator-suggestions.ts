@@ -11,6 +11,7 @@ import { limitSuggestions, suggestArtworks } from "~/features/curation/index.ser
 import { firstProblem } from "~/lib/http/field-errors";
 import { failure, failureOrUnexpected, parseForm } from "~/lib/http/forms.server";
 import { requestIdContext } from "~/lib/http/request-context";
+import { serverActionOrFailure } from "~/lib/http/unreachable";
 import type { Route } from "./+types/api.curator-suggestions";
 
 /** Suggestions are asked for by POST only (the AI Gallery Population dialog). */
@@ -56,4 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       log: "suggesting artworks failed",
     });
   }
+}
+
+/** A request that gets no answer shows the dialog's failure toast instead of the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOrFailure(serverAction, SUGGESTIONS_FAILED_MESSAGE);
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Checkbox } from "~/components/checkbox";
@@ -8,8 +8,8 @@ import { SelectField } from "~/components/select-field";
 import text from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
 import link from "~/components/text-link.module.css";
+import { formValues, useActionForm } from "~/components/use-action-form";
 import type { ActionFailure } from "~/lib/errors";
-import { fieldErrors } from "~/lib/http/field-errors";
 import { AuthCard } from "../../components/auth-card";
 import { countrySelectData, US_STATES } from "../countries";
 import { registrationErrors } from "../errors";
@@ -49,31 +49,35 @@ export function RegisterForm({
   /** Why the opened invitation link cannot be used, if it cannot. */
   linkProblem: string | null;
   contactEmail: string;
-  /** The registration's answer when it failed. */
+  /** The registration's answer when it failed and the page was posted without JavaScript. */
   result?: ActionFailure | RegisterCheck | undefined;
 }) {
-  const navigation = useNavigation();
+  const registration = useActionForm({
+    schema: registerSchema,
+    onInvalid: (found) => {
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    },
+  });
+  const { fetcher, errors, setFieldError, pending: busy } = registration;
   const emailCheck = useFetcher<RegisterCheck>();
   const usernameCheck = useFetcher<RegisterCheck>();
   const countries = useMemo(countrySelectData, []);
   const [country, setCountry] = useState("US");
   const [state, setState] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const busy = navigation.state !== "idle" && navigation.formAction === "/register";
 
   const emailResult = emailCheck.data;
   const usernameResult = usernameCheck.data;
-  const serverErrors = result && "ok" in result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  const formError =
-    result && "ok" in result && !result.ok && !result.fieldErrors ? result.error : null;
+  // A success redirects, so an answer here is a failure (its field errors are in `errors`).
+  const answer = fetcher.data ?? result;
+  const failed = answer && "ok" in answer && !answer.ok ? answer : null;
+  const fallbackErrors = !fetcher.data ? (failed?.fieldErrors ?? {}) : {};
+  const formError = failed && !failed.fieldErrors ? failed.error : null;
   const notInvited =
     (emailResult?.intent === "check-email" &&
       emailResult.invitation === "none" &&
       emailCheck.state === "idle") ||
-    (result &&
-      "ok" in result &&
-      !result.ok &&
-      result.code === registrationErrors.code("not-invited"));
+    failed?.code === registrationErrors.code("not-invited");
 
   const errorFor = (field: string) => {
     if (errors[field]) return errors[field];
@@ -85,14 +89,11 @@ export function RegisterForm({
       usernameResult.message
     )
       return usernameResult.message;
-    return serverErrors[field];
+    return fallbackErrors[field];
   };
 
   function checkField(field: RegisterField, value: unknown) {
-    setErrors((current) => ({
-      ...current,
-      [field]: checkRegisterField(field, value) ?? undefined,
-    }));
+    setFieldError(field, checkRegisterField(field, value));
   }
 
   if (linkProblem) {
@@ -101,15 +102,11 @@ export function RegisterForm({
 
   return (
     <AuthCard title="Create Account" subtitle="Join our community by invitation only">
-      <Form
-        method="post"
-        noValidate
+      <fetcher.Form
+        {...registration.formProps}
         onSubmit={(event) => {
-          const values: Record<string, unknown> = Object.fromEntries(
-            new FormData(event.currentTarget),
-          );
+          const values = formValues(new FormData(event.currentTarget));
           values.terms = values.terms === "on";
-          const parsed = registerSchema.safeParse(values);
           const invitationProblem =
             emailResult?.intent === "check-email" && emailResult.message
               ? emailResult.message
@@ -118,15 +115,9 @@ export function RegisterForm({
             usernameResult?.intent === "check-username" && usernameResult.message
               ? usernameResult.message
               : null;
-          if (!parsed.success || invitationProblem || usernameProblem) {
+          if (registration.check(values) === null || invitationProblem || usernameProblem) {
             event.preventDefault();
-            const found = parsed.success ? {} : fieldErrors(parsed.error);
-            setErrors(found);
-            const first = FIELD_ORDER.find((f) => found[f]);
-            if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-            return;
           }
-          setErrors({});
         }}
       >
         <input type="hidden" name="intent" value="register" />
@@ -148,7 +139,7 @@ export function RegisterForm({
             onBlur={(event) => {
               const value = event.currentTarget.value;
               const problem = checkRegisterField("email", value);
-              setErrors((current) => ({ ...current, email: problem ?? undefined }));
+              setFieldError("email", problem);
               if (!problem)
                 emailCheck.submit(
                   { intent: "check-email", email: value, inviteToken: inviteToken ?? "" },
@@ -183,7 +174,7 @@ export function RegisterForm({
             onBlur={(event) => {
               const value = event.currentTarget.value;
               const problem = checkRegisterField("username", value);
-              setErrors((current) => ({ ...current, username: problem ?? undefined }));
+              setFieldError("username", problem);
               if (!problem)
                 usernameCheck.submit(
                   { intent: "check-username", username: value },
@@ -277,7 +268,7 @@ export function RegisterForm({
             name="terms"
             label="I agree to the terms and conditions"
             error={errorFor("terms")}
-            onChange={(checked) => checked && setErrors((c) => ({ ...c, terms: undefined }))}
+            onChange={(checked) => checked && setFieldError("terms", null)}
           />
           <Button type="submit" loading={busy} disabled={busy} fullWidth>
             Create Account
@@ -289,7 +280,7 @@ export function RegisterForm({
             </Link>
           </p>
         </div>
-      </Form>
+      </fetcher.Form>
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Columns } from "~/components/columns";
@@ -8,15 +7,10 @@ import layout from "~/components/layout.module.css";
 import { SegmentedControl } from "~/components/segmented-control";
 import text from "~/components/text.module.css";
 import { Textarea, TextInput } from "~/components/text-input";
-import { showToast } from "~/components/toast";
-import type { ActionFailure } from "~/lib/errors";
-import { fieldErrors as zodFieldErrors } from "~/lib/http/field-errors";
-import { useActionResult } from "~/lib/http/use-action-result";
+import { useActionForm } from "~/components/use-action-form";
 import { MAX_AUDIT_REASON } from "../../audit/schema";
 import { type AdminPlanRow, planActionSchema, planFormValues } from "../schema";
 import classes from "./plan-form-dialog.module.css";
-
-export type PlanActionResult = { ok: true; name: string; created: boolean } | ActionFailure;
 
 type Values = ReturnType<typeof planFormValues>;
 
@@ -56,49 +50,24 @@ export function PlanFormDialog({
 }
 
 function PlanForm({ plan, onDone }: { plan: AdminPlanRow | null; onDone: () => void }) {
-  const fetcher = useFetcher<PlanActionResult>();
   const [values, setValues] = useState<Values>(() => planFormValues(plan));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
-
-  useActionResult(fetcher, (answer) => {
-    if (answer.ok) {
-      showToast(answer.created ? `Plan ${answer.name} created` : `Plan ${answer.name} updated`);
-      onDone();
-    } else {
-      setErrors(answer.fieldErrors ?? {});
-      setFormError(answer.error);
-      showToast(answer.error, "red");
-    }
+  const form = useActionForm<{ name: string; created: boolean }, typeof planActionSchema>({
+    schema: planActionSchema,
+    invalidMessage: "Please correct the highlighted fields.",
+    successToast: (answer) =>
+      answer.created ? `Plan ${answer.name} created` : `Plan ${answer.name} updated`,
+    failureToast: true,
+    onSuccess: onDone,
   });
+  const { fetcher, errors, formError, pending: busy } = form;
 
   const set = (key: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      const { [key]: _, ...rest } = current;
-      return rest;
-    });
+    form.setFieldError(key, null);
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = planActionSchema.safeParse({
-      ...values,
-      intent: plan ? "update" : "create",
-      planId: plan?.id,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      setFormError("Please correct the highlighted fields.");
-      return;
-    }
-    setFormError(null);
-    fetcher.submit(event.currentTarget, { method: "post" });
-  }
-
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+    <fetcher.Form {...form.formProps}>
       <input type="hidden" name="intent" value={plan ? "update" : "create"} />
       {plan ? <input type="hidden" name="planId" value={plan.id} /> : null}
       <input type="hidden" name="status" value={values.status} />

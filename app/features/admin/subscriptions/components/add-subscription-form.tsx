@@ -1,6 +1,6 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch, IconX } from "@tabler/icons-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/alert";
 import { Avatar } from "~/components/avatar";
@@ -11,11 +11,12 @@ import { SelectField } from "~/components/select-field";
 import copy from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
 import { showToast } from "~/components/toast";
+import { useActionForm } from "~/components/use-action-form";
 import { imageUrl } from "~/features/media";
-import type { ActionFailure } from "~/lib/errors";
 import { useActionResult } from "~/lib/http/use-action-result";
 import {
   type AdminPlanOption,
+  addSubscriptionSchema,
   type MemberSearchResult,
   memberName,
   SUBSCRIPTION_MESSAGES,
@@ -27,8 +28,6 @@ import {
 import classes from "./add-subscription-form.module.css";
 import { planLabel } from "./edit-subscription-dialog";
 
-export type AddSubscriptionResult = { ok: true; name: string; created: boolean } | ActionFailure;
-
 /** The address of the admins-only member search. */
 export const USER_SEARCH_PATH = "/api/admin/users";
 
@@ -39,14 +38,24 @@ export const USER_SEARCH_PATH = "/api/admin/users";
  */
 export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
   const search = useFetcher<UserSearchAnswer>();
-  const fetcher = useFetcher<AddSubscriptionResult>();
   const resultsId = useId();
   const [text, setText] = useState("");
   const [debounced] = useDebouncedValue(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<MemberSearchResult | null>(null);
   const [planId, setPlanId] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
+  const form = useActionForm<{ name: string }, typeof addSubscriptionSchema>({
+    schema: addSubscriptionSchema,
+    invalidMessage: SUBSCRIPTION_MESSAGES.bothRequired,
+    invalidToast: true,
+    successToast: (answer) => SUBSCRIPTION_MESSAGES.created(answer.name),
+    failureToast: true,
+    onSuccess: () => {
+      setSelected(null);
+      setText("");
+      setPlanId("");
+    },
+  });
+  const { fetcher, formError, pending: busy } = form;
   const searchLoad = search.load;
 
   useEffect(() => {
@@ -58,38 +67,14 @@ export function AddSubscriptionForm({ plans }: { plans: AdminPlanOption[] }) {
     if (!answer.ok) showToast(answer.error || SUBSCRIPTION_MESSAGES.searchFailed, "red");
   });
 
-  useActionResult(fetcher, (answer) => {
-    if (answer.ok) {
-      showToast(SUBSCRIPTION_MESSAGES.created(answer.name));
-      setSelected(null);
-      setText("");
-      setPlanId("");
-      setFormError(null);
-    } else {
-      setFormError(answer.error);
-      showToast(answer.error || SUBSCRIPTION_MESSAGES.createFailed, "red");
-    }
-  });
-
   const typed = text.trim();
   const showResults = !selected && typed.length >= USER_SEARCH_MIN;
   const waiting = showResults && (typed !== debounced || search.state !== "idle");
   const users = search.data?.ok ? search.data.users : [];
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!selected || !planId) {
-      setFormError(SUBSCRIPTION_MESSAGES.bothRequired);
-      showToast(SUBSCRIPTION_MESSAGES.bothRequired, "red");
-      return;
-    }
-    setFormError(null);
-    fetcher.submit(event.currentTarget, { method: "post" });
-  }
-
   return (
     <div className={`${layout.paper} ${layout.panel}`}>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+      <fetcher.Form {...form.formProps}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="userId" value={selected?.id ?? ""} />
         <div className={layout.stack}>

@@ -1,5 +1,4 @@
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { useFetcher } from "react-router";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Checkbox } from "~/components/checkbox";
@@ -8,12 +7,9 @@ import layout from "~/components/layout.module.css";
 import { SelectField } from "~/components/select-field";
 import text from "~/components/text.module.css";
 import { Textarea, TextInput } from "~/components/text-input";
-import { showToast } from "~/components/toast";
+import { useActionForm } from "~/components/use-action-form";
 import { calendarDate } from "~/lib/dates";
-import type { ActionFailure } from "~/lib/errors";
 import { formatCents } from "~/lib/format";
-import { fieldErrors as zodFieldErrors } from "~/lib/http/field-errors";
-import { useActionResult } from "~/lib/http/use-action-result";
 import { needsReason } from "../policy";
 import {
   type AdminPlanOption,
@@ -26,10 +22,6 @@ import {
   updateSubscriptionSchema,
 } from "../schema";
 import classes from "./dialog-form.module.css";
-
-export type UpdateSubscriptionResult =
-  | { ok: true; updated: true; changed: boolean }
-  | ActionFailure;
 
 export function planLabel(plan: AdminPlanOption) {
   const price = plan.priceCents === 0 ? "Free" : `${formatCents(plan.priceCents)}/month`;
@@ -77,64 +69,55 @@ function EditForm({
   plans: AdminPlanOption[];
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<UpdateSubscriptionResult>();
   const [planId, setPlanId] = useState(subscription.planId);
   const [status, setStatus] = useState<SubscriptionStatus>(subscription.status);
   const [renewalDate, setRenewalDate] = useState(subscription.renewalDate);
   const [cancelAtPeriodEnd, setCancelAtPeriodEnd] = useState(subscription.cancelAtPeriodEnd);
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
   const planKnown = plans.some((plan) => plan.id === subscription.planId);
   const askReason = needsReason(
     { from: subscription.status, to: status },
     { from: subscription.renewalDate, to: renewalDate },
     calendarDate(new Date()),
   );
-
-  useActionResult(fetcher, (answer) => {
-    if (answer.ok) {
-      showToast(answer.changed ? SUBSCRIPTION_MESSAGES.updated : SUBSCRIPTION_MESSAGES.unchanged);
-      onDone();
-    } else {
-      setErrors(answer.fieldErrors ?? {});
-      setFormError(answer.error);
-      showToast(answer.error || SUBSCRIPTION_MESSAGES.updateFailed, "red");
-    }
+  const form = useActionForm<{ changed: boolean }, typeof updateSubscriptionSchema>({
+    // The server asks for the reason in the same cases (a blank reason reads as null).
+    schema: updateSubscriptionSchema.refine((input) => !askReason || input.reason !== null, {
+      path: ["reason"],
+      message: SUBSCRIPTION_MESSAGES.reasonRequired,
+    }),
+    invalidMessage: "Please correct the highlighted fields.",
+    successToast: (answer) =>
+      answer.changed ? SUBSCRIPTION_MESSAGES.updated : SUBSCRIPTION_MESSAGES.unchanged,
+    failureToast: true,
+    onSuccess: onDone,
   });
+  const { fetcher, errors, formError, pending: busy } = form;
 
   /** A field's change: keep the value and drop the field's error. */
   const onField =
     (field: string, set: (value: string) => void) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       set(event.currentTarget.value);
-      setErrors(({ [field]: _, ...rest }) => rest);
+      form.setFieldError(field, null);
     };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = updateSubscriptionSchema.safeParse({
-      intent: "update",
-      subscriptionId: subscription.id,
-      planId,
-      status,
-      renewalDate,
-      cancelAtPeriodEnd,
-      reason,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      setFormError("Please correct the highlighted fields.");
-      return;
-    }
-    if (askReason && !reason.trim()) {
-      setErrors({ reason: SUBSCRIPTION_MESSAGES.reasonRequired });
-      setFormError(null);
-      return;
-    }
-    setFormError(null);
-    fetcher.submit(event.currentTarget, { method: "post" });
+    const target = event.currentTarget;
+    // The checkbox posts "on"; the check reads the state's boolean.
+    form.submit(
+      {
+        intent: "update",
+        subscriptionId: subscription.id,
+        planId,
+        status,
+        renewalDate,
+        cancelAtPeriodEnd,
+        reason,
+      },
+      () => target,
+    );
   }
 
   return (

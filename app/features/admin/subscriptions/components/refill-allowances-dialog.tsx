@@ -1,21 +1,19 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import { Textarea } from "~/components/text-input";
-import { showToast } from "~/components/toast";
-import type { ActionFailure } from "~/lib/errors";
+import { useActionForm } from "~/components/use-action-form";
 import { formatCount } from "~/lib/format";
-import { useActionResult } from "~/lib/http/use-action-result";
-import { type AdminSubscriptionRow, memberName, SUBSCRIPTION_MESSAGES } from "../schema";
+import {
+  type AdminSubscriptionRow,
+  memberName,
+  refillAllowancesSchema,
+  SUBSCRIPTION_MESSAGES,
+} from "../schema";
 import classes from "./dialog-form.module.css";
-
-export type RefillAllowancesResult =
-  | { ok: true; refilled: { currentReveals: number; currentPromotionStars: number } }
-  | ActionFailure;
 
 /**
  * R-admin-allowance-refill: sets an active subscription's member's reveals and
@@ -49,12 +47,15 @@ function RefillForm({
   subscription: AdminSubscriptionRow;
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<RefillAllowancesResult>();
   const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
   const name = memberName(subscription);
+  const form = useActionForm({
+    schema: refillAllowancesSchema,
+    successToast: SUBSCRIPTION_MESSAGES.refilled(name),
+    failureToast: true,
+    onSuccess: onDone,
+  });
+  const { fetcher, formError, pending: busy } = form;
   const formRef = useRef<HTMLFormElement>(null);
 
   // The reason is what there is to write: focus it once the dialog has opened around the form.
@@ -63,29 +64,8 @@ function RefillForm({
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  useActionResult(fetcher, (answer) => {
-    if (answer.ok) {
-      showToast(SUBSCRIPTION_MESSAGES.refilled(name));
-      onDone();
-    } else {
-      setReasonError(answer.fieldErrors?.reason ?? null);
-      setFormError(answer.error);
-      showToast(answer.error || SUBSCRIPTION_MESSAGES.refillFailed, "red");
-    }
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(SUBSCRIPTION_MESSAGES.refillReasonRequired);
-      return;
-    }
-    setFormError(null);
-    fetcher.submit(event.currentTarget, { method: "post" });
-  }
-
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} ref={formRef}>
+    <fetcher.Form {...form.formProps} ref={formRef}>
       <input type="hidden" name="intent" value="refill" />
       <input type="hidden" name="subscriptionId" value={subscription.id} />
       <div className={layout.stack}>
@@ -110,9 +90,9 @@ function RefillForm({
           value={reason}
           onChange={(event) => {
             setReason(event.currentTarget.value);
-            setReasonError(null);
+            form.setFieldError("reason", null);
           }}
-          error={reasonError}
+          error={form.errors.reason}
           minRows={2}
           maxLength={500}
         />

@@ -18,6 +18,7 @@ import {
 } from "~/features/curation/suggestions/schema";
 import { labToCss, type PaletteColour } from "~/features/media";
 import { formatDollars } from "~/lib/format";
+import { UNREACHABLE } from "~/lib/http/unreachable";
 import classes from "./populate-dialog.module.css";
 
 /** A card of the dialog: a fresh suggestion, or a work of the saved selection reopened. */
@@ -174,6 +175,8 @@ function PopulateForm({
   const [prompt, setPrompt] = useState("");
   const [prompts, setPrompts] = useState<string[]>([]);
   const [works, setWorks] = useState<PickedWork[]>(() => savedWorks(space.selection));
+  // The last suggestions answered; the cards show them unless the saved selection is reopened.
+  const [suggested, setSuggested] = useState<SuggestionResult | null>(null);
   const hasSaved = (space.selection?.works.length ?? 0) > 0;
 
   const promptEntry = useActionForm({ schema: promptsSchema });
@@ -183,10 +186,15 @@ function PopulateForm({
     failureToast: true,
     // Suggestions change nothing the page shows.
     revalidate: false,
-    onSuccess: (found) =>
-      setWorks(found.suggestions.map((suggestion) => ({ ...suggestion, available: true }))),
-    // The cards shown answered other inputs; they must not be saved as this answer.
-    onFailure: () => setWorks([]),
+    onSuccess: (found) => {
+      setSuggested(found);
+      setWorks(found.suggestions.map((suggestion) => ({ ...suggestion, available: true })));
+    },
+    // The cards shown answered other inputs; they must not be saved as this answer. A
+    // request that got no answer changed nothing, so the cards stay as they were.
+    onFailure: (answer) => {
+      if (answer.code !== UNREACHABLE) setWorks([]);
+    },
   });
   const selection = useActionForm<{ intent: "save" | "clear"; saved: number }>({
     action: `/api/curator/spaces/${space.id}/selection`,
@@ -197,8 +205,6 @@ function PopulateForm({
       else setWorks([]);
     },
   });
-  // The last suggestions answered, while they are what the cards show.
-  const suggested = generation.fetcher.data?.ok ? generation.fetcher.data : null;
   // What the cards are: the saved selection reopened, or the last suggestions.
   const showingSaved = suggested === null;
   const wallPalette = suggested?.wallPalette ?? [];
