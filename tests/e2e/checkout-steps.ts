@@ -1,5 +1,5 @@
-import type { Page } from "playwright-core";
-import { waitForHydration } from "./browser";
+import type { Page } from "@playwright/test";
+import { waitForHydration } from "./helpers";
 
 /**
  * The newest confirmation code mailed to `email`, as an admin reads it in the
