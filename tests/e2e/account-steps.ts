@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /**
  * Fills the open registration form and creates the account (`email` only where

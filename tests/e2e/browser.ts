@@ -128,7 +128,7 @@ export function setUpBrowser() {
     /**
      * A page in a fresh context, signed in as `email` by posting the sign-in form as the
      * page would; the page has opened nothing yet. (Filling the form is a journey of its
-     * own in accounts.test.ts; doing it here cost two page loads every time.)
+     * own in accounts.spec.ts; doing it here cost two page loads every time.)
      */
     async signedInPage(email: string, options: ContextOptions & { password?: string } = {}) {
       const { password = DEMO_PASSWORD, ...contextOptions } = options;

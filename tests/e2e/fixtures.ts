@@ -15,7 +15,8 @@ import type { JourneyGallery } from "./global-setup";
 import { DEMO_ADMIN, DEMO_ARTIST, DEMO_CURATOR, DEMO_MEMBER, DEMO_PASSWORD } from "./helpers";
 
 export * from "./helpers";
-export { expect, type Page };
+export { expect };
+export type { APIResponse, BrowserContext, Locator, Page, Route } from "@playwright/test";
 
 /** Options a file or a describe block may change with test.use({...}). */
 export type JourneyOptions = {

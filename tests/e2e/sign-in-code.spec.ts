@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DemoServer, startSeededCopy } from "../support/demo-server";
 import { startSmtpServer } from "../support/smtp-server";
-import { DEMO_MEMBER, DEMO_PASSWORD, setUpBrowser, waitForHydration } from "./browser";
+import { DEMO_MEMBER, DEMO_PASSWORD, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * An attacker floods a member's account with wrong passwords from many
@@ -19,13 +18,14 @@ const SIGN_IN_LIMIT = 2;
 let workDir = "";
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let app: DemoServer | undefined;
-const browser = setUpBrowser();
 
-beforeAll(async () => {
+test.beforeAll(async ({ gallery }) => {
+  // Copying the demo data and starting a server takes a while on a busy machine.
+  test.setTimeout(300_000);
   workDir = mkdtempSync(path.join(tmpdir(), "gallery-sign-in-code-"));
   smtp = await startSmtpServer();
-  app = await startSeededCopy(inject("seededGallery"), {
-    buildDir: inject("buildDir"),
+  app = await startSeededCopy(gallery.seeded, {
+    buildDir: gallery.buildDir,
     dataDir: path.join(workDir, "app"),
     env: {
       SMTP_URL: smtp.url,
@@ -35,9 +35,9 @@ beforeAll(async () => {
     },
     timeoutMs: 240_000,
   });
-}, 300_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await app?.stop();
   await smtp?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
@@ -59,8 +59,10 @@ async function guessFrom(address: string, password: string) {
   return response.status;
 }
 
-describe("a flood of wrong passwords", () => {
-  it("leaves the owner a way in: their password and the code mailed to them", async () => {
+test.describe("a flood of wrong passwords", () => {
+  test("leaves the owner a way in: their password and the code mailed to them", async ({
+    newContext,
+  }) => {
     // Ten addresses, each up to its own limit: the account reaches its ceiling.
     for (let a = 0; a < 10; a++) {
       for (let i = 0; i < SIGN_IN_LIMIT; i++) {
@@ -69,7 +71,7 @@ describe("a flood of wrong passwords", () => {
     }
     expect(await guessFrom("198.51.100.200", "one more guess")).toBe(401);
 
-    const { page } = await browser.newPage({ baseURL: app!.url });
+    const page = await (await newContext({ baseURL: app!.url })).newPage();
     await page.goto("/login");
     await waitForHydration(page);
     await page.getByLabel("Email").fill(DEMO_MEMBER);
@@ -77,17 +79,16 @@ describe("a flood of wrong passwords", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
 
     // Not refused: asked for the code the right password just mailed.
-    await page.getByText(/signing in now also needs a code from your e-mail/).waitFor();
+    await expect(page.getByText(/signing in now also needs a code from your e-mail/)).toBeVisible();
     const codeField = page.getByLabel("Code from your e-mail");
-    await codeField.waitFor();
-    expect(await codeField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(codeField).toBeFocused();
     const mail = await smtp.waitFor(DEMO_MEMBER, /sign-in code/);
     expect(mail.subject).toBe("Your sign-in code");
     const code = mail.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
     // The password is still in its field: the code is all the owner adds.
-    expect(await page.locator('input[name="password"]').inputValue()).toBe(DEMO_PASSWORD);
+    await expect(page.locator('input[name="password"]')).toHaveValue(DEMO_PASSWORD);
     await codeField.fill(code!);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL((url) => url.pathname === "/");

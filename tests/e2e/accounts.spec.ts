@@ -1,17 +1,15 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { register } from "./account-steps";
 import {
   DEMO_ADMIN,
   DEMO_MEMBER,
+  expect,
+  type Page,
   seriousA11yViolations,
-  setUpBrowser,
   signIn,
   signOut,
+  test,
   waitForHydration,
-} from "./browser";
-
-const browser = setUpBrowser();
+} from "./fixtures";
 
 /** The outbox as the admin sees it, narrowed to one recipient. */
 async function outboxOf(admin: Page, email: string) {
@@ -25,16 +23,14 @@ async function invite(admin: Page, email: string) {
   await waitForHydration(admin, 'input[name="email"]');
   await admin.getByLabel("Email Address").fill(email);
   await admin.getByRole("button", { name: "Send Invitation" }).click();
-  await admin.getByText(`Invitation sent to ${email}`).first().waitFor();
+  await expect(admin.getByText(`Invitation sent to ${email}`).first()).toBeVisible();
   const link = (await outboxOf(admin, email)).match(/\/register\?invite=[A-Za-z0-9_-]+/)?.[0];
   expect(link).toBeTruthy();
   return link as string;
 }
 
-describe("accounts", () => {
-  it("invite → register → sign in → sign out", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+test.describe("accounts", () => {
+  test("invite → register → sign in → sign out", async ({ page }) => {
     const email = `new.artist.${Date.now()}@example.com`;
 
     // An admin invites the address; the mail with the link lands in the outbox.
@@ -45,7 +41,7 @@ describe("accounts", () => {
     // The invitee opens the link; the e-mail is filled in from the invitation.
     await page.goto(link);
     await waitForHydration(page);
-    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
     await register(
       page,
       {
@@ -59,19 +55,18 @@ describe("accounts", () => {
 
     await signIn(page, email, "murals-and-light");
     expect(new URL(page.url()).pathname).toBe("/");
-    await page.getByRole("button", { name: /Account menu for Imani Carter/ }).waitFor();
+    await expect(page.getByRole("button", { name: /Account menu for Imani Carter/ })).toBeVisible();
     await signOut(page);
-    await context.close();
   });
 
-  it("registering without the invitation link asks to confirm the e-mail before signing in", async () => {
-    const { context: adminContext, page: admin } = await browser.signedInPage(DEMO_ADMIN);
+  test("registering without the invitation link asks to confirm the e-mail before signing in", async ({
+    adminPage: admin,
+    page,
+  }) => {
     const email = `unlinked.${Date.now()}@example.com`;
     const inviteLink = await invite(admin, email);
 
     // Someone who only knows the address registers at /register, without the link.
-    const context = await browser.newContext();
-    const page = await context.newPage();
     await page.goto("/register");
     await waitForHydration(page);
     await register(
@@ -91,16 +86,16 @@ describe("accounts", () => {
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill("rowhouse-colours");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page
-      .getByText("Please confirm your e-mail address before signing in.", { exact: false })
-      .waitFor();
+    await expect(
+      page.getByText("Please confirm your e-mail address before signing in.", { exact: false }),
+    ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/login");
     await page.getByRole("button", { name: "Send a new confirmation link" }).click();
-    await page
-      .getByText("If that account still needs confirming, a new link is on its way.", {
+    await expect(
+      page.getByText("If that account still needs confirming, a new link is on its way.", {
         exact: false,
-      })
-      .waitFor();
+      }),
+    ).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const confirmLink = (await outboxOf(admin, email)).match(
@@ -111,50 +106,47 @@ describe("accounts", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Confirm E-mail Address" }).click();
     await page.waitForURL("**/login");
-    await page.getByText("Your e-mail address is confirmed. You can sign in now.").waitFor();
+    await expect(
+      page.getByText("Your e-mail address is confirmed. You can sign in now."),
+    ).toBeVisible();
     await signIn(page, email, "rowhouse-colours");
     expect(new URL(page.url()).pathname).toBe("/");
-    await page.getByRole("button", { name: /Account menu for Kofi Mensah/ }).waitFor();
+    await expect(page.getByRole("button", { name: /Account menu for Kofi Mensah/ })).toBeVisible();
     await signOut(page);
 
     // The invitation is used now: its link says so instead of showing an empty form.
     await page.goto(inviteLink);
-    await page.getByText("This invitation has already been used.", { exact: false }).waitFor();
-    expect(await page.locator('input[name="email"]').count()).toBe(0);
-    await context.close();
-    await adminContext.close();
+    await expect(
+      page.getByText("This invitation has already been used.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.locator('input[name="email"]')).toHaveCount(0);
   });
 
-  it("shows the registration rules in the browser before anything is sent", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("shows the registration rules in the browser before anything is sent", async ({ page }) => {
     await page.goto("/register");
     await waitForHydration(page);
     await page.getByLabel("Email").fill("nobody-invited@example.com");
     await page.getByLabel("Full Name").focus();
-    await page.getByText("This email address has not been invited to register").waitFor();
-    await page.getByText("Invitation Required").waitFor();
+    await expect(
+      page.getByText("This email address has not been invited to register"),
+    ).toBeVisible();
+    await expect(page.getByText("Invitation Required")).toBeVisible();
     await page.getByLabel("Username").fill("x!");
     await page.getByLabel("Full Name").focus();
-    await page.getByText("Username must be at least 3 characters").waitFor();
+    await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText("Full name is required").waitFor();
-    await page.getByText("You must agree to the terms and conditions").waitFor();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/register");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 
-  it("sends a member away from /admin/dashboard to /", async () => {
-    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
+  test("sends a member away from /admin/dashboard to /", async ({ memberPage: page }) => {
     await page.goto("/admin/dashboard");
     expect(new URL(page.url()).pathname).toBe("/");
-    await context.close();
   });
 
-  it("sends a visitor from /messages to /login and back after signing in", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("sends a visitor from /messages to /login and back after signing in", async ({ page }) => {
     await page.goto("/messages");
     const url = new URL(page.url());
     expect(url.pathname).toBe("/login");
@@ -164,23 +156,21 @@ describe("accounts", () => {
     await page.locator('input[name="password"]').fill("gallery-demo-2026");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL((u) => u.pathname === "/messages");
-    await context.close();
   });
 
-  it("shows the spec's messages for a bad sign-in and keeps the visitor on /login", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("shows the spec's messages for a bad sign-in and keeps the visitor on /login", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByText("Email is required").waitFor();
-    await page.getByText("Password is required").waitFor();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
     await page.locator('input[name="email"]').fill(DEMO_MEMBER);
     await page.locator('input[name="password"]').fill("not the password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByText("Invalid email or password").waitFor();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/login");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 });

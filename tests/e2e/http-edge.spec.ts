@@ -1,11 +1,7 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { streamBody } from "../support/stream-body";
-import { baseURL, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
+import { DEMO_MEMBER, expect, type Page, signIn, test, waitForHydration } from "./fixtures";
 
 const FOREIGN = "https://evil.example";
-
-const browser = setUpBrowser();
 
 function expectSecurityHeaders(response: Response, what: string) {
   const csp = response.headers.get("content-security-policy") ?? "";
@@ -16,7 +12,7 @@ function expectSecurityHeaders(response: Response, what: string) {
   expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
   expect(response.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
   expect(response.headers.get("permissions-policy"), what).toMatch(/camera=\(\)/);
-  // Plain HTTP: no HSTS (see behind-proxy.test.ts for HTTPS).
+  // Plain HTTP: no HSTS (see behind-proxy.spec.ts for HTTPS).
   expect(response.headers.get("strict-transport-security"), what).toBeNull();
 }
 
@@ -34,9 +30,11 @@ async function watchViolations(page: Page) {
   return found;
 }
 
-describe("security headers", () => {
-  it("come with every kind of response: page, data, resource, media, 404, static file", async () => {
-    const home = await fetch(`${baseURL()}/`);
+test.describe("security headers", () => {
+  test("come with every kind of response: page, data, resource, media, 404, static file", async ({
+    baseURL,
+  }) => {
+    const home = await fetch(`${baseURL!}/`);
     expectSecurityHeaders(home, "page");
     const html = await home.text();
     // Every script in the page carries this response's nonce.
@@ -58,17 +56,17 @@ describe("security headers", () => {
       ["asset", asset, 200],
       ["static file", "/favicon.svg", 200],
     ] as const) {
-      const response = await fetch(`${baseURL()}${path}`);
+      const response = await fetch(`${baseURL!}${path}`);
       expect(response.status, what).toBe(status);
       expectSecurityHeaders(response, what);
       await response.arrayBuffer();
     }
   });
 
-  it("let the pages run without a single CSP violation", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("let the pages run without a single CSP violation", async ({ page }) => {
     const violations = await watchViolations(page);
+    // The page's timers run on a clock the journey can move (and that runs on by itself).
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
     await page.goto("/search");
@@ -84,15 +82,20 @@ describe("security headers", () => {
     await waitForHydration(page);
     await page.goto("/artist/artwork/upload");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // Whatever the last page's timers start in the next half second has run, and the
+    // violations it caused have been reported (their events come a task later).
+    await page.clock.runFor(500);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(violations).toEqual([]);
-    await context.close();
   });
 });
 
-describe("requests from other sites", () => {
-  it("are refused on every route that changes something, and change nothing", async () => {
-    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
+test.describe("requests from other sites", () => {
+  test("are refused on every route that changes something, and change nothing", async ({
+    memberPage: page,
+  }) => {
     const forged = (path: string, form: Record<string, string>) =>
       page.request.post(path, { form, headers: { Origin: FOREIGN }, maxRedirects: 0 });
 
@@ -135,7 +138,7 @@ describe("requests from other sites", () => {
     await page.reload();
     await waitForHydration(page);
     expect(await remaining()).toBe(before);
-    expect(await page.getByRole("button", { name: "Reveal Contact" }).count()).toBe(1);
+    await expect(page.getByRole("button", { name: "Reveal Contact" })).toHaveCount(1);
     expect(await saveButton().getAttribute("aria-pressed")).toBe(savedBefore);
 
     await page.goto("/messages");
@@ -149,41 +152,40 @@ describe("requests from other sites", () => {
     expect(message.status()).toBe(403);
     await page.goto(`/messages/${id}`);
     await waitForHydration(page);
-    expect(await page.getByText("Sent from another site").count()).toBe(0);
+    await expect(page.getByText("Sent from another site")).toHaveCount(0);
 
     const logout = await forged("/logout", {});
     expect(logout.status()).toBe(403);
     const profile = await page.goto("/profile");
     expect(new URL(page.url()).pathname).toBe("/profile");
     expect(profile?.status()).toBe(200);
-    await context.close();
   });
 });
 
-describe("request bodies", () => {
-  it("refuses a 300 MB chunked sign-in form with 413 while it streams", async () => {
-    const { status, sent } = await streamBody(`${baseURL()}/login`, 300 * 1024 * 1024, {
-      headers: { Origin: baseURL() },
+test.describe("request bodies", () => {
+  test("refuses a 300 MB chunked sign-in form with 413 while it streams", async ({ baseURL }) => {
+    const { status, sent } = await streamBody(`${baseURL!}/login`, 300 * 1024 * 1024, {
+      headers: { Origin: baseURL! },
       chunkBytes: 64 * 1024,
     });
     expect(status).toBe(413);
     // Refused after the first few chunks, not after reading 300 MB.
     expect(sent).toBeLessThan(16 * 1024 * 1024);
     // And the server still answers.
-    expect((await fetch(`${baseURL()}/healthz`)).status).toBe(200);
+    expect((await fetch(`${baseURL!}/healthz`)).status).toBe(200);
   });
 });
 
-describe("methods a page does not take", () => {
-  it("are a 405 listing the methods it does take", async () => {
+test.describe("methods a page does not take", () => {
+  test("are a 405 listing the methods it does take", async ({ baseURL }) => {
     for (const [method, path, allow] of [
       ["OPTIONS", "/", "GET, HEAD"],
       ["OPTIONS", "/login", "GET, HEAD, POST"],
       ["POST", "/about", "GET, HEAD"],
     ] as const) {
-      const response = await fetch(`${baseURL()}${path}`, {
+      const response = await fetch(`${baseURL!}${path}`, {
         method,
-        headers: { Origin: baseURL(), "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
         body: method === "POST" ? "a=1" : undefined,
       });
       expect(response.status, `${method} ${path}`).toBe(405);

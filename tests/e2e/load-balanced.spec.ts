@@ -1,18 +1,24 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { copyLocalMedia, S3MediaStorage } from "~/features/media/index.server";
 import { type DemoServer, startDemoServer } from "../support/demo-server";
 import { IMAGE_FIXTURES_DIR } from "../support/media-dir";
 import { type Nginx, nginxMissing, startNginx } from "../support/nginx";
 import { freePort } from "../support/ports";
 import { createDatabase, queryRows, uniqueDatabaseName } from "../support/postgres";
-
 import { type S3TestServer, startS3Server } from "../support/s3-server";
-import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
 import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
+import {
+  DEMO_ADMIN,
+  DEMO_ARTIST,
+  DEMO_MEMBER,
+  expect,
+  type Page,
+  signIn,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * Two app servers behind nginx, round robin and no sticky sessions, on one
@@ -22,7 +28,6 @@ import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
  */
 
 const PHOTO = path.join(IMAGE_FIXTURES_DIR, "orientation/Landscape_0.jpg");
-const DEMO_ARTIST = "artist@demo.gallery";
 
 const missing = !process.env.TEST_DATABASE_URL
   ? "TEST_DATABASE_URL is not set (two servers share one PostgreSQL database)"
@@ -30,6 +35,7 @@ const missing = !process.env.TEST_DATABASE_URL
 if (missing) console.log(`Skipping the load-balanced journey: ${missing}`);
 
 let workDir = "";
+let buildDir = "";
 let s3: S3TestServer | undefined;
 let nginx: Nginx | undefined;
 let origin = "";
@@ -43,7 +49,7 @@ async function startApp(index: number) {
   server.running = await startDemoServer({
     port: server.port,
     appUrl: origin,
-    buildDir: inject("buildDir"),
+    buildDir,
     dataDir: server.dataDir,
     databaseUrl,
     env: { TRUST_PROXY: "loopback", DEMO_DATA: "false", ...s3!.env() },
@@ -61,21 +67,22 @@ async function killApp(index: number) {
 }
 
 async function waitForLiveStream(page: Page) {
-  await page
-    .locator('html[data-messages-live="open"]')
-    .waitFor({ state: "attached", timeout: 20_000 });
+  await expect(page.locator('html[data-messages-live="open"]')).toBeAttached({ timeout: 20_000 });
 }
 
-describe.skipIf(missing !== null)("two app servers behind nginx", () => {
-  const browser = setUpBrowser();
+test.describe("two app servers behind nginx", () => {
+  test.skip(missing !== null, missing ?? "");
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ gallery }) => {
+    // Starting two servers on a copy of the gallery takes a while on a busy machine.
+    test.setTimeout(300_000);
+    buildDir = gallery.buildDir;
     workDir = mkdtempSync(path.join(tmpdir(), "gallery-balanced-"));
     const proxyPort = await freePort();
     origin = `http://127.0.0.1:${proxyPort}`;
 
     // One database for both, made from the run's seeded gallery, and its media in a bucket.
-    const seeded = inject("seededGallery");
+    const seeded = gallery.seeded;
     const serverUrl = seeded.postgres?.serverUrl ?? process.env.TEST_DATABASE_URL!;
     const database = await createDatabase(serverUrl, uniqueDatabaseName("gallery_balanced"), {
       template: seeded.postgres?.database,
@@ -102,9 +109,9 @@ describe.skipIf(missing !== null)("two app servers behind nginx", () => {
       upstreamOptions: "max_fails=0",
     });
     await Promise.all([startApp(0), startApp(1)]);
-  }, 300_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const index of servers.keys()) await servers[index]?.running?.stop();
     await nginx?.stop();
     await dropDatabase?.();
@@ -112,15 +119,18 @@ describe.skipIf(missing !== null)("two app servers behind nginx", () => {
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
-  it("two servers starting at once on a new database apply each migration once", async () => {
-    const seeded = inject("seededGallery");
+  test("two servers starting at once on a new database apply each migration once", async ({
+    gallery,
+  }) => {
+    test.setTimeout(180_000);
+    const seeded = gallery.seeded;
     const serverUrl = seeded.postgres?.serverUrl ?? process.env.TEST_DATABASE_URL!;
     const fresh = await createDatabase(serverUrl, uniqueDatabaseName("gallery_migrate_twice"));
     const started: DemoServer[] = [];
     try {
       const starting = ["first", "second"].map((name) =>
         startDemoServer({
-          buildDir: inject("buildDir"),
+          buildDir,
           dataDir: path.join(workDir, `fresh-${name}`),
           databaseUrl: fresh.url,
           env: { DEMO_DATA: "false" },
@@ -139,12 +149,17 @@ describe.skipIf(missing !== null)("two app servers behind nginx", () => {
       await Promise.all(started.map((server) => server.stop()));
       await fresh.drop();
     }
-  }, 180_000);
+  });
 
-  it("a member's journey goes on through crashes of either server", async () => {
-    const member = await browser.newPage({ baseURL: origin });
-    const artist = await browser.newPage({ baseURL: origin });
-    const admin = await browser.newPage({ baseURL: origin });
+  test("a member's journey goes on through crashes of either server", async ({ newContext }) => {
+    test.setTimeout(300_000);
+    const onProxy = async () => {
+      const context = await newContext({ baseURL: origin });
+      return { context, page: await context.newPage() };
+    };
+    const member = await onProxy();
+    const artist = await onProxy();
+    const admin = await onProxy();
     await signIn(member.page, DEMO_MEMBER);
     await signIn(artist.page, DEMO_ARTIST);
     await signIn(admin.page, DEMO_ADMIN);
@@ -169,19 +184,19 @@ describe.skipIf(missing !== null)("two app servers behind nginx", () => {
     await member.page.goto("/artist/artwork/upload");
     await waitForHydration(member.page);
     await member.page.locator('input[type="file"]').setInputFiles(PHOTO);
-    await member.page.getByRole("img", { name: "Image 1 (main image)" }).waitFor();
+    await expect(member.page.getByRole("img", { name: "Image 1 (main image)" })).toBeVisible();
     await member.page.getByLabel("Artwork Name").fill("Harbor Seen From Two Servers");
     await member.page.getByRole("combobox", { name: "Medium" }).selectOption("Acrylic");
     await member.page.getByLabel("Description").fill("Uploaded through a load balancer.");
     await member.page.getByRole("button", { name: "Upload Artwork" }).click();
-    await member.page.waitForURL((url) => url.pathname === "/artist/artwork", { timeout: 60_000 });
+    await member.page.waitForURL((url) => url.pathname === "/artist/artwork");
     const row = member.page.getByRole("listitem", { name: "Harbor Seen From Two Servers" });
     const artworkPath = await row
       .getByRole("link", { name: "Harbor Seen From Two Servers" })
       .getAttribute("href");
     await member.page.goto(artworkPath ?? "/");
     const image = member.page.locator('main img[src^="/media/"]').first();
-    await image.waitFor();
+    await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const mediaPath = await image.getAttribute("src");
     const served = await Promise.all(
@@ -217,10 +232,14 @@ describe.skipIf(missing !== null)("two app servers behind nginx", () => {
       const box = member.page.getByRole("textbox", { name: /Message/ });
       await box.fill(text);
       await box.press("Enter");
-      await member.page.locator('[data-testid="message"][data-mine]').getByText(text).waitFor();
+      await expect(
+        member.page.locator('[data-testid="message"][data-mine]').getByText(text),
+      ).toBeVisible();
     };
     const arrives = (text: string) =>
-      artist.page.locator('[data-testid="message"]').getByText(text).waitFor({ timeout: 20_000 });
+      expect(artist.page.locator('[data-testid="message"]').getByText(text)).toBeVisible({
+        timeout: 20_000,
+      });
 
     const first = `Before any crash ${Date.now()}`;
     await send(first);
@@ -257,7 +276,5 @@ describe.skipIf(missing !== null)("two app servers behind nginx", () => {
     expect([...(nginx?.upstreamsUsed() ?? [])].sort()).toEqual(
       servers.map(({ port }) => String(port)).sort(),
     );
-
-    for (const opened of [member, artist, admin]) await opened.context.close();
-  }, 300_000);
+  });
 });

@@ -1,14 +1,12 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import {
   DEMO_MEMBER,
   DEMO_PASSWORD,
+  expect,
+  type Page,
   seriousA11yViolations,
-  setUpBrowser,
+  test,
   waitForHydration,
-} from "./browser";
-
-const browser = setUpBrowser();
+} from "./fixtures";
 
 const COUNT = /^[\d,]+ artworks? found$/;
 /**
@@ -17,12 +15,10 @@ const COUNT = /^[\d,]+ artworks? found$/;
  */
 const FIRST_CLICK_BOUND_MS = 1000;
 
-/** `path` in a fresh context, once the page has hydrated. */
-async function openSearch(path: string, options?: Parameters<typeof browser.newPage>[0]) {
-  const { context, page } = await browser.newPage(options);
+/** Opens `path`, once the page has hydrated. */
+async function openSearch(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
-  return { context, page };
 }
 
 async function countLine(page: Page) {
@@ -46,35 +42,36 @@ async function pickOption(page: Page, label: string, option: string) {
 /** An interaction as the Event Timing API saw it. */
 type TimedEvent = { name: string; duration: number; interactionId: number; delay: number };
 
-describe("search", () => {
-  it("filters with native Style and Medium selects, cleared by their first option", async () => {
-    const { context, page } = await openSearch("/search?style=Contemporary");
-    await chip(page, "Style: Contemporary").waitFor();
+test.describe("search", () => {
+  test("filters with native Style and Medium selects, cleared by their first option", async ({
+    page,
+  }) => {
+    await openSearch(page, "/search?style=Contemporary");
+    await expect(chip(page, "Style: Contemporary")).toBeVisible();
     const style = page.getByRole("combobox", { name: "Style" });
-    expect(await style.locator("option:checked").textContent()).toBe("Contemporary");
-    expect(await style.locator("option").first().textContent()).toBe("All styles");
+    await expect(style.locator("option:checked")).toHaveText("Contemporary");
+    await expect(style.locator("option").first()).toHaveText("All styles");
 
     // 'All styles' takes the filter off.
     await style.selectOption({ label: "All styles" });
     await waitForParams(page, (params) => !params.has("style"));
-    await chip(page, "Style: Contemporary").waitFor({ state: "detached" });
+    await expect(chip(page, "Style: Contemporary")).not.toBeAttached();
 
     const medium = page.getByRole("combobox", { name: "Medium" });
-    expect(await medium.locator("option").first().textContent()).toBe("All mediums");
+    await expect(medium.locator("option").first()).toHaveText("All mediums");
     await pickOption(page, "Medium", "Acrylic");
     await waitForParams(page, (params) => params.get("medium") === "Acrylic");
-    await chip(page, "Medium: Acrylic").waitFor();
+    await expect(chip(page, "Medium: Acrylic")).toBeVisible();
     await countLine(page);
-    expect(await medium.inputValue()).toBe("Acrylic");
+    await expect(medium).toHaveValue("Acrylic");
     expect(await seriousA11yViolations(page, ["target-size"])).toEqual([]);
-    await context.close();
   });
 
-  it("answers the first click on the Style select at once, right after load on a slow CPU", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("answers the first click on the Style select at once, right after load on a slow CPU", async ({
+    page,
+  }) => {
     // A phone's CPU: four times slower than this machine's.
-    const devtools = await context.newCDPSession(page);
+    const devtools = await page.context().newCDPSession(page);
     await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     // Every interaction of 16 ms or more, as the Event Timing API reports it.
     await page.addInitScript(() => {
@@ -124,30 +121,29 @@ describe("search", () => {
     );
     expect(duration).toBeLessThan(FIRST_CLICK_BOUND_MS);
     await page.keyboard.press("Escape");
-    await context.close();
   });
 
-  it("reads filters from the URL, removes them by chip, and Back restores them", async () => {
-    const { context, page } = await openSearch(
-      "/search?style=Contemporary&forLease=1&sort=price_asc",
-    );
+  test("reads filters from the URL, removes them by chip, and Back restores them", async ({
+    page,
+  }) => {
+    await openSearch(page, "/search?style=Contemporary&forLease=1&sort=price_asc");
     await countLine(page);
-    await chip(page, "Style: Contemporary").waitFor();
-    await chip(page, "For Lease").waitFor();
-    expect(await page.getByRole("checkbox", { name: "For Lease" }).isChecked()).toBe(true);
-    expect(await page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("price_asc");
+    await expect(chip(page, "Style: Contemporary")).toBeVisible();
+    await expect(chip(page, "For Lease")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "For Lease" })).toBeChecked();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_asc");
     expect(await seriousA11yViolations(page, ["target-size"])).toEqual([]);
 
     await page.getByRole("button", { name: "Remove filter For Lease" }).click();
     await waitForParams(page, (p) => !p.has("forLease") && p.get("style") === "Contemporary");
-    await chip(page, "For Lease").waitFor({ state: "detached" });
+    await expect(chip(page, "For Lease")).not.toBeAttached();
     await expect
       .poll(() => page.getByRole("checkbox", { name: "For Lease" }).isChecked())
       .toBe(false);
 
     await page.goBack();
     await waitForParams(page, (p) => p.get("forLease") === "1");
-    await chip(page, "For Lease").waitFor();
+    await expect(chip(page, "For Lease")).toBeVisible();
     await expect
       .poll(() => page.getByRole("checkbox", { name: "For Lease" }).isChecked())
       .toBe(true);
@@ -159,32 +155,36 @@ describe("search", () => {
 
     await page.getByRole("button", { name: "Clear all" }).click();
     await waitForParams(page, (p) => [...p.keys()].join() === "sort");
-    await page.getByRole("group", { name: "Active filters" }).waitFor({ state: "detached" });
-    await context.close();
+    await expect(page.getByRole("group", { name: "Active filters" })).not.toBeAttached();
   });
 
-  it("searches with the controls and opens an artwork", async () => {
-    const { context, page } = await openSearch("/search");
+  test("searches with the controls and opens an artwork", async ({ page }) => {
+    await openSearch(page, "/search");
     const all = await countLine(page);
-    // The skeleton shows while the next search loads.
+    // The skeleton shows while the next search loads: the answers wait until it has been seen.
+    let release: () => void = () => {};
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/search.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await seen;
       await route.continue();
     });
 
     await page.getByRole("checkbox", { name: "For Sale" }).click();
-    await page.getByTestId("search-skeleton").waitFor();
+    await expect(page.getByTestId("search-skeleton")).toBeVisible();
     // While the next page loads, the controls already show the new filter.
-    expect(await page.getByRole("checkbox", { name: "For Sale" }).isChecked()).toBe(true);
-    expect(await page.getByTestId("search-skeleton").locator(":scope > *").count()).toBe(6);
+    await expect(page.getByRole("checkbox", { name: "For Sale" })).toBeChecked();
+    await expect(page.getByTestId("search-skeleton").locator(":scope > *")).toHaveCount(6);
+    release();
     await waitForParams(page, (p) => p.get("forSale") === "1");
-    await page.getByTestId("search-skeleton").waitFor({ state: "detached" });
+    await expect(page.getByTestId("search-skeleton")).not.toBeAttached();
 
     await page
       .getByRole("combobox", { name: "Sort by" })
       .selectOption({ label: "Price: Low to High" });
     await waitForParams(page, (p) => p.get("sort") === "price_asc" && p.get("forSale") === "1");
-    await page.getByTestId("search-skeleton").waitFor({ state: "detached" });
+    await expect(page.getByTestId("search-skeleton")).not.toBeAttached();
     const prices = await page
       .locator("article")
       .evaluateAll((cards) =>
@@ -197,7 +197,7 @@ describe("search", () => {
 
     await page.getByRole("searchbox", { name: "Search artworks" }).fill("harbor");
     await waitForParams(page, (p) => p.get("q") === "harbor" && p.get("forSale") === "1");
-    await chip(page, "Search: “harbor”").waitFor();
+    await expect(chip(page, "Search: “harbor”")).toBeVisible();
     const narrowed = await countLine(page);
     expect(narrowed).not.toBe(all);
 
@@ -206,19 +206,22 @@ describe("search", () => {
     expect(title.toLowerCase()).toContain("harbor");
     await first.getByRole("link", { name: title }).click();
     await page.waitForURL(/\/artwork\/[0-9a-f-]{36}$/);
-    await context.close();
   });
 
-  it("narrows the price with the slider: a thumb by keyboard, a thumb by dragging, the track by a press", async () => {
-    const { context, page } = await openSearch("/search");
+  test("narrows the price with the slider: a thumb by keyboard, a thumb by dragging, the track by a press", async ({
+    page,
+  }) => {
+    // The page's timers run on a clock the journey can move (and that runs on by itself).
+    await page.clock.install();
+    await openSearch(page, "/search");
     await countLine(page);
     const filters = page.getByRole("region", { name: "Filters" });
     const low = filters.getByRole("slider", { name: "Minimum price" });
     const high = filters.getByRole("slider", { name: "Maximum price" });
     const max = Number(await high.getAttribute("max"));
     const step = Number(await low.getAttribute("step"));
-    expect(await low.getAttribute("aria-valuetext")).toBe("$0");
-    expect(await high.getAttribute("aria-valuetext")).toBe(`$${max.toLocaleString("en-US")}`);
+    await expect(low).toHaveAttribute("aria-valuetext", "$0");
+    await expect(high).toHaveAttribute("aria-valuetext", `$${max.toLocaleString("en-US")}`);
 
     // Tabbing onto a thumb moves nothing; arrow keys move it a step each.
     await page.getByRole("searchbox", { name: "Search artworks" }).focus();
@@ -226,14 +229,21 @@ describe("search", () => {
     await expect
       .poll(() => low.evaluate((element) => element === document.activeElement))
       .toBe(true);
-    await page.waitForTimeout(600);
+    // Past the slider's wait before it searches (400 ms), no search was asked for.
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/search.data") searches.push(request.url());
+    });
+    await page.clock.runFor(600);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(searches).toEqual([]);
     expect(new URL(page.url()).searchParams.has("minPrice")).toBe(false);
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await waitForParams(page, (params) => params.get("minPrice") === String(2 * step));
     const twoSteps = `$${(2 * step).toLocaleString("en-US")}`;
-    await chip(page, `Price: From ${twoSteps}`).waitFor();
-    expect(await low.getAttribute("aria-valuetext")).toBe(twoSteps);
+    await expect(chip(page, `Price: From ${twoSteps}`)).toBeVisible();
+    await expect(low).toHaveAttribute("aria-valuetext", twoSteps);
 
     // Dragging the top thumb a quarter of the way down sets a maximum there.
     const box = await high.boundingBox();
@@ -273,47 +283,16 @@ describe("search", () => {
       await page.keyboard.down("ArrowLeft");
     await page.keyboard.up("ArrowLeft");
     await waitForParams(page, (params) => !params.has("minPrice"));
-    expect(await low.getAttribute("aria-valuetext")).toBe("$0");
+    await expect(low).toHaveAttribute("aria-valuetext", "$0");
     await countLine(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 
-  it("shows the count again after quick changes on a slow phone, whose renders lag the answers", async () => {
-    const { context, page } = await openSearch("/search");
-    const everything = await countLine(page);
-    // A slow CPU: an answer can arrive before the page has drawn its "Searching…" state.
-    const devtools = await context.newCDPSession(page);
-    await devtools.send("Emulation.setCPUThrottlingRate", { rate: 8 });
-    const low = page
-      .getByRole("region", { name: "Filters" })
-      .getByRole("slider", { name: "Minimum price" });
-    for (let round = 0; round < 4; round += 1) {
-      // A minimum, searched for; then, straight after, back to none.
-      await low.focus();
-      for (let i = 0; i < 5; i += 1) await page.keyboard.down("ArrowRight");
-      await page.keyboard.up("ArrowRight");
-      await waitForParams(page, (params) => params.has("minPrice"));
-      for (let i = 0; i < 8; i += 1) await page.keyboard.down("ArrowLeft");
-      await page.keyboard.up("ArrowLeft");
-      await waitForParams(page, (params) => !params.has("minPrice"));
-      // The address changes before the page is drawn again: the count may still be the last one.
-      await expect.poll(() => countLine(page)).toBe(everything);
-    }
-    // Back to the minimum, and Forward again: each lands with its own count.
-    await page.goBack();
-    await expect.poll(() => countLine(page)).not.toBe(everything);
-    await page.goForward();
-    await waitForParams(page, (params) => !params.has("minPrice"));
-    await expect.poll(() => countLine(page)).toBe(everything);
-    await context.close();
-  });
-
-  it("picks a style and a medium from the values in use", async () => {
-    const { context, page } = await openSearch("/search");
+  test("picks a style and a medium from the values in use", async ({ page }) => {
+    await openSearch(page, "/search");
     await pickOption(page, "Style", "Folk Art");
     await waitForParams(page, (p) => p.get("style") === "Folk Art");
-    await chip(page, "Style: Folk Art").waitFor();
+    await expect(chip(page, "Style: Folk Art")).toBeVisible();
     await countLine(page);
     // After 'All mediums', every medium in use, in order.
     const [all, ...mediums] = await page
@@ -323,19 +302,20 @@ describe("search", () => {
     expect(all).toBe("All mediums");
     expect(mediums.length).toBeGreaterThan(5);
     expect(mediums).toEqual([...mediums].sort((a, b) => a.localeCompare(b, "en")));
-    await context.close();
   });
 
-  it("asks a visitor on My Favorites to sign in, and brings them back to their favourites", async () => {
-    const { context, page } = await openSearch("/search?sort=favorites&within=10");
+  test("asks a visitor on My Favorites to sign in, and brings them back to their favourites", async ({
+    page,
+  }) => {
+    await openSearch(page, "/search?sort=favorites&within=10");
     // A shared link with the members' sort says what it needs instead of showing other works.
-    await page.getByText("Sign in to view favorites").waitFor();
-    expect(await page.locator("article").count()).toBe(0);
+    await expect(page.getByText("Sign in to view favorites")).toBeVisible();
+    await expect(page.locator("article")).toHaveCount(0);
     const sort = page.getByRole("combobox", { name: "Sort by" });
-    expect(await sort.inputValue()).toBe("favorites");
-    expect(await sort.locator("option:checked").textContent()).toBe("My Favorites (sign in)");
-    expect(await page.getByRole("combobox", { name: "Near me" }).isDisabled()).toBe(true);
-    await page.getByText("to find artworks near you.").waitFor();
+    await expect(sort).toHaveValue("favorites");
+    await expect(sort.locator("option:checked")).toHaveText("My Favorites (sign in)");
+    await expect(page.getByRole("combobox", { name: "Near me" })).toBeDisabled();
+    await expect(page.getByText("to find artworks near you.")).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("main").getByRole("link", { name: "Sign In", exact: true }).click();
@@ -346,20 +326,18 @@ describe("search", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await waitForParams(page, (params) => params.get("sort") === "favorites");
     await waitForHydration(page);
-    expect(await sort.locator("option:checked").textContent()).toBe("My Favorites");
-    expect(await page.getByText("Sign in to view favorites").count()).toBe(0);
-    await context.close();
+    await expect(sort.locator("option:checked")).toHaveText("My Favorites");
+    await expect(page.getByText("Sign in to view favorites")).toHaveCount(0);
   });
 
-  it("sorts and filters by distance for a member with a ZIP", async () => {
-    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
+  test("sorts and filters by distance for a member with a ZIP", async ({ memberPage: page }) => {
     // Radius and distance sort straight from a shared link; choosing them with the
     // controls is the same URL change the other journeys exercise.
     await page.goto("/search?within=25&sort=distance");
     await waitForHydration(page);
-    expect(await page.getByRole("combobox", { name: "Near me" }).inputValue()).toBe("25");
-    expect(await page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("distance");
-    await chip(page, "Within 25 miles").waitFor();
+    await expect(page.getByRole("combobox", { name: "Near me" })).toHaveValue("25");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("distance");
+    await expect(chip(page, "Within 25 miles")).toBeVisible();
     await countLine(page);
     // The visible cards: while a deferred part streams in, React may keep a hidden copy.
     const miles = (
@@ -377,95 +355,92 @@ describe("search", () => {
     ).toContain("My Favorites");
 
     await page.goto("/search?sort=favorites&q=zzzzzz-nothing");
-    await page.getByText("No favorites found").waitFor();
+    await expect(page.getByText("No favorites found")).toBeVisible();
     await page.goto("/search?q=zzzzzz-nothing");
-    await page.getByText("No artworks found").waitFor();
-    await context.close();
+    await expect(page.getByText("No artworks found")).toBeVisible();
   });
 
-  it("gives focus back to the Filters button when a phone's panel closes the first time", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto("/search");
-    await waitForHydration(page);
-    const open = page.getByRole("button", { name: /^Filters/ });
-    await open.click();
-    const panel = page.getByRole("dialog", { name: "Filters" });
-    await panel.waitFor();
-    await page.keyboard.press("Escape");
-    await panel.waitFor({ state: "hidden" });
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""))
-      .toMatch(/^Filters/);
-    await context.close();
-  });
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
 
-  it("filters on a phone through the panel with Cancel and Apply Filters", async () => {
-    const { context, page } = await openSearch("/search", {
-      viewport: { width: 390, height: 844 },
+    test("gives focus back to the Filters button when a phone's panel closes the first time", async ({
+      page,
+    }) => {
+      await openSearch(page, "/search");
+      const open = page.getByRole("button", { name: /^Filters/ });
+      await open.click();
+      const panel = page.getByRole("dialog", { name: "Filters" });
+      await expect(panel).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""))
+        .toMatch(/^Filters/);
     });
-    await countLine(page);
-    // The sidebar is hidden; the Filters button opens the panel.
-    expect(await page.getByRole("heading", { name: "Filters" }).isVisible()).toBe(false);
-    const open = page.getByRole("button", { name: /^Filters/ });
-    await open.click();
-    const panel = page.getByRole("dialog", { name: "Filters" });
-    await panel.waitFor();
-    await panel.getByRole("checkbox", { name: "For Lease" }).check();
-    await panel.getByRole("checkbox", { name: "Special Needs Artist" }).check();
-    expect(await seriousA11yViolations(page, ["target-size"])).toEqual([]);
 
-    // Cancel discards the draft.
-    await panel.getByRole("button", { name: "Cancel" }).click();
-    await panel.waitFor({ state: "hidden" });
-    expect(page.url()).not.toContain("forLease");
-    await open.click();
-    await panel.waitFor();
-    expect(await panel.getByRole("checkbox", { name: "For Lease" }).isChecked()).toBe(false);
+    test("filters on a phone through the panel with Cancel and Apply Filters", async ({ page }) => {
+      await openSearch(page, "/search");
+      await countLine(page);
+      // The sidebar is hidden; the Filters button opens the panel.
+      await expect(page.getByRole("heading", { name: "Filters" })).toBeHidden();
+      const open = page.getByRole("button", { name: /^Filters/ });
+      await open.click();
+      const panel = page.getByRole("dialog", { name: "Filters" });
+      await expect(panel).toBeVisible();
+      await panel.getByRole("checkbox", { name: "For Lease" }).check();
+      await panel.getByRole("checkbox", { name: "Special Needs Artist" }).check();
+      expect(await seriousA11yViolations(page, ["target-size"])).toEqual([]);
 
-    // Apply Filters puts the draft in the URL.
-    await panel.getByRole("checkbox", { name: "For Lease" }).check();
-    await panel.getByRole("button", { name: "Apply Filters" }).click();
-    await panel.waitFor({ state: "hidden" });
-    await waitForParams(page, (p) => p.get("forLease") === "1" && !p.has("specialNeeds"));
-    await chip(page, "For Lease").waitFor();
-    expect(await open.textContent()).toContain("1");
-    await countLine(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+      // Cancel discards the draft.
+      await panel.getByRole("button", { name: "Cancel" }).click();
+      await expect(panel).toBeHidden();
+      expect(page.url()).not.toContain("forLease");
+      await open.click();
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("checkbox", { name: "For Lease" })).not.toBeChecked();
 
-    await page.locator("article").first().getByRole("link").last().click();
-    await page.waitForURL(/\/artwork\/[0-9a-f-]{36}$/);
-    await page.goBack();
-    await waitForParams(page, (p) => p.get("forLease") === "1");
-    await context.close();
+      // Apply Filters puts the draft in the URL.
+      await panel.getByRole("checkbox", { name: "For Lease" }).check();
+      await panel.getByRole("button", { name: "Apply Filters" }).click();
+      await expect(panel).toBeHidden();
+      await waitForParams(page, (p) => p.get("forLease") === "1" && !p.has("specialNeeds"));
+      await expect(chip(page, "For Lease")).toBeVisible();
+      await expect(open).toContainText("1");
+      await countLine(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.locator("article").first().getByRole("link").last().click();
+      await page.waitForURL(/\/artwork\/[0-9a-f-]{36}$/);
+      await page.goBack();
+      await waitForParams(page, (p) => p.get("forLease") === "1");
+    });
   });
 
-  it("shows one member's artworks for ?userId= with an Artist chip", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("shows one member's artworks for ?userId= with an Artist chip", async ({ page }) => {
     const response = await page.request.get("/api/featured-artists");
     const { artists } = (await response.json()) as { artists: { id: string; fullName: string }[] };
     const artist = artists[0]!;
     await page.goto(`/search?userId=${artist.id}`);
     await waitForHydration(page);
-    await page.getByRole("heading", { level: 1, name: `Artworks by ${artist.fullName}` }).waitFor();
-    await chip(page, `Artist: ${artist.fullName}`).waitFor();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Artworks by ${artist.fullName}` }),
+    ).toBeVisible();
+    await expect(chip(page, `Artist: ${artist.fullName}`)).toBeVisible();
     const mine = await countLine(page);
     expect(await page.title()).toContain(`Artworks by ${artist.fullName}`);
 
     await page.getByRole("button", { name: `Remove filter Artist: ${artist.fullName}` }).click();
     await waitForParams(page, (p) => !p.has("userId"));
-    await page.getByRole("heading", { level: 1, name: "Browse Artwork" }).waitFor();
+    await expect(page.getByRole("heading", { level: 1, name: "Browse Artwork" })).toBeVisible();
     expect(await countLine(page)).not.toBe(mine);
 
     await page.goto("/search?userId=00000000-0000-4000-8000-000000000000");
-    await page.getByText("No artworks found").waitFor();
-    await context.close();
+    await expect(page.getByText("No artworks found")).toBeVisible();
   });
 
-  it("pages through the results with links that keep the search, by mouse and keyboard", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("pages through the results with links that keep the search, by mouse and keyboard", async ({
+    page,
+  }) => {
     // The demo gallery has more than a page (24) of works for sale.
     await page.goto("/search?forSale=1");
     await waitForHydration(page);
@@ -473,7 +448,7 @@ describe("search", () => {
     const pages = page.getByRole("navigation", { name: "Result pages" });
     const current = () => pages.locator('[aria-current="page"]').textContent();
     expect(await current()).toBe("1");
-    expect(await pages.getByRole("button", { name: "Previous page" }).isDisabled()).toBe(true);
+    await expect(pages.getByRole("button", { name: "Previous page" })).toBeDisabled();
     const firstCard = async () =>
       page.locator('main a[href^="/artwork/"]').first().getAttribute("href");
     const onFirstPage = await firstCard();
@@ -490,6 +465,5 @@ describe("search", () => {
     await expect.poll(current).toBe("1");
     expect(await firstCard()).toBe(onFirstPage);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -3,11 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { baseURL, DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, waitForServers } from "./browser";
-
-const ARTIST = "artist@demo.gallery";
-const CURATOR = "curator@demo.gallery";
+import {
+  DEMO_ADMIN,
+  DEMO_ARTIST,
+  DEMO_CURATOR,
+  DEMO_MEMBER,
+  DEMO_PASSWORD,
+  expect,
+  test,
+} from "./fixtures";
 
 // The W3C Nu HTML checker, from the vnu-jar package; it runs on the machine's Java.
 const require = createRequire(import.meta.url);
@@ -21,15 +25,12 @@ const VNU_JAR = path.join(
 const USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
-const dir = mkdtempSync(path.join(tmpdir(), "valid-html-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 /** A session cookie for `email`, from the sign-in form as the browser posts it. */
-async function signIn(email: string) {
-  const response = await fetch(`${baseURL()}/login`, {
+async function signIn(baseURL: string, email: string) {
+  const response = await fetch(`${baseURL}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: baseURL(), "User-Agent": USER_AGENT },
+    headers: { Origin: baseURL, "User-Agent": USER_AGENT },
     body: new URLSearchParams({ email, password: DEMO_PASSWORD, redirectTo: "/" }),
   });
   const cookie = response.headers
@@ -44,13 +45,17 @@ async function signIn(email: string) {
 
 type Fetched = { who: string; path: string; file: string; html: string };
 
-/** Fetches the pages as `who` (signed in with `cookie`, if given), keeping each in a file. */
-function pagesAs(who: string, cookie?: string) {
+/**
+ * Fetches the pages of `baseURL` as `who` (signed in with `cookie`, if given), keeping each
+ * in a file in `dir`.
+ */
+function pagesAs(where: { baseURL: string; dir: string }, who: string, cookie?: string) {
+  const { baseURL, dir } = where;
   const fetched: Fetched[] = [];
   return {
     fetched,
     async get(pagePath: string, status = 200) {
-      const response = await fetch(`${baseURL()}${pagePath}`, {
+      const response = await fetch(`${baseURL}${pagePath}`, {
         redirect: "manual",
         headers: { "User-Agent": USER_AGENT, ...(cookie ? { Cookie: cookie } : {}) },
       });
@@ -91,11 +96,23 @@ function htmlErrors(files: string[]) {
   return report.messages.filter((m) => m.type === "error" || m.type === "non-document-error");
 }
 
-describe("the HTML the server sends", () => {
-  it("is valid on every page, for visitors, members, artists, curators and admins", async () => {
-    await waitForServers();
+let dir = "";
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "valid-html-"));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    const visitor = pagesAs("visitor");
+test.describe("the HTML the server sends", () => {
+  test("is valid on every page, for visitors, members, artists, curators and admins", async ({
+    baseURL,
+  }) => {
+    // Some forty pages, then one run of the checker.
+    test.setTimeout(240_000);
+    const site = { baseURL: baseURL!, dir };
+    const as = async (who: string, email: string) =>
+      pagesAs(site, who, await signIn(site.baseURL, email));
+
+    const visitor = pagesAs(site, "visitor");
     const search = await visitor.get("/search");
     const artwork = firstId(search, "/artwork/");
     const artworkPage = await visitor.get(`/artwork/${artwork}`);
@@ -120,7 +137,7 @@ describe("the HTML the server sends", () => {
     }
     await visitor.get("/no-such-page", 404);
 
-    const member = pagesAs("member", await signIn(DEMO_MEMBER));
+    const member = await as("member", DEMO_MEMBER);
     for (const page of [
       "/",
       "/search",
@@ -135,7 +152,7 @@ describe("the HTML the server sends", () => {
       await member.get(page);
     }
 
-    const artist = pagesAs("artist", await signIn(ARTIST));
+    const artist = await as("artist", DEMO_ARTIST);
     const ownArtworks = await artist.get("/artist/artwork");
     const earnings = await artist.get("/artist/earnings");
     const messages = await artist.get("/messages");
@@ -150,7 +167,7 @@ describe("the HTML the server sends", () => {
       await artist.get(page);
     }
 
-    const curator = pagesAs("curator", await signIn(CURATOR));
+    const curator = await as("curator", DEMO_CURATOR);
     const spaces = await curator.get("/curator/spaces");
     const space = firstId(spaces, "/curator/spaces/gallery/");
     for (const page of [
@@ -161,7 +178,7 @@ describe("the HTML the server sends", () => {
       await curator.get(page);
     }
 
-    const admin = pagesAs("admin", await signIn(DEMO_ADMIN));
+    const admin = await as("admin", DEMO_ADMIN);
     for (const page of [
       "/admin/dashboard",
       "/admin/invitations",
@@ -183,5 +200,5 @@ describe("the HTML the server sends", () => {
     });
     expect(errors.join("\n")).toBe("");
     expect(pages.length).toBeGreaterThanOrEqual(40);
-  }, 240_000);
+  });
 });

@@ -1,23 +1,19 @@
-import type { Locator, Page, Route } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
 import {
-  baseURL,
   DEMO_MEMBER,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
   seriousA11yViolations,
-  setUpBrowser,
+  test,
   waitForHydration,
-} from "./browser";
+} from "./fixtures";
 
-/** An artist on the Artist plan (tier 2), so may comment (see app/features/demo). */
-const DEMO_ARTIST = "artist@demo.gallery";
-const DEMO_ARTIST_NAME = "Maya Robinson";
-
-const browser = setUpBrowser();
 let artworkPaths: string[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser, server }) => {
   // The home page's featured grid and the search results link to available artworks.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   for (const path of ["/", "/search"]) {
     await page.goto(path);
@@ -40,40 +36,36 @@ async function findArtwork(page: Page, accept: (page: Page) => Promise<boolean>)
   throw new Error("No listed artwork fits this test");
 }
 
-const presenter = (page: Page) =>
-  page
-    .getByText(/^Presented by/)
-    .locator("a")
-    .first()
-    .textContent();
-
-describe("artwork page", () => {
-  it("lets a member save an artwork and join the conversation", async () => {
+test.describe("artwork page", () => {
+  test("lets a member save an artwork and join the conversation", async ({
+    freshMember,
+    signedInPage,
+  }) => {
     expect(artworkPaths.length).toBeGreaterThan(0);
-    const { context, page } = await browser.signedInPage(DEMO_ARTIST);
+    // A new member on the Artist plan, so may comment (see app/features/demo).
+    const artist = await freshMember("artist");
+    const page = await signedInPage(artist.email, artist.password);
     // Someone else's work, with more than one picture.
     const path = await findArtwork(
       page,
-      async (p) =>
-        (await presenter(p)) !== DEMO_ARTIST_NAME &&
-        (await p.getByRole("button", { name: "Next image" }).count()) > 0,
+      async (p) => (await p.getByRole("button", { name: "Next image" }).count()) > 0,
     );
 
-    await page.getByText("Shipping").waitFor();
-    await page.getByText(/miles? away|zip codes/).waitFor();
+    await expect(page.getByText("Shipping")).toBeVisible();
+    await expect(page.getByText(/miles? away|zip codes/)).toBeVisible();
 
     // The gallery wraps around with the arrows and the arrow keys.
     const counter = page.getByText(/^Image \d+ of \d+$/);
     const total = Number((await counter.textContent())?.match(/of (\d+)/)?.[1]);
     await page.getByRole("button", { name: "Previous image" }).click();
-    await expect(counter.textContent()).resolves.toBe(`Image ${total} of ${total}`);
+    await expect(counter).toHaveText(`Image ${total} of ${total}`);
     await page.getByRole("region", { name: /^Images of/ }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(counter.textContent()).resolves.toBe(`Image 1 of ${total}`);
+    await expect(counter).toHaveText(`Image 1 of ${total}`);
     await page.getByRole("button", { name: `Show image 2 of ${total}` }).click();
-    await expect(counter.textContent()).resolves.toBe(`Image 2 of ${total}`);
+    await expect(counter).toHaveText(`Image 2 of ${total}`);
 
-    // Save (unsaving first if an earlier run saved it), and it stays saved.
+    // Save, and it stays saved.
     const saved = page.getByRole("button", { name: "Saved" });
     // The heart flips at once; the next step waits for the server to have recorded it.
     const favoriteRecorded = () =>
@@ -81,27 +73,21 @@ describe("artwork page", () => {
         (response) =>
           response.url().includes("/api/favorites") && response.request().method() === "POST",
       );
-    if (await saved.count()) {
-      const unsaved = favoriteRecorded();
-      await saved.click();
-      await page.getByRole("button", { name: "Save", exact: true }).waitFor();
-      await unsaved;
-    }
     const recorded = favoriteRecorded();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await saved.waitFor();
+    await expect(saved).toBeVisible();
     expect((await recorded).ok()).toBe(true);
     await page.reload();
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Saved" }).waitFor();
+    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
 
     // Comment: posted, shown first with today's date, and still there after a reload.
     const text = `The colours are wonderful in person ${Date.now()}`;
     await page.getByLabel("Add a comment").fill(`  ${text}  `);
     await page.getByRole("button", { name: "Post Comment" }).click();
-    await page.getByText("Comment posted successfully").waitFor();
+    await expect(page.getByText("Comment posted successfully")).toBeVisible();
     const first = page.locator("section[aria-labelledby=comments-heading] ol > li").first();
-    await expect(first.textContent()).resolves.toContain(text);
+    await expect(first).toContainText(text);
     // Dates show in the gallery's time zone (GALLERY_TZ, America/New_York by default), so
     // between midnight UTC and midnight in New York "today" is still yesterday's UTC date.
     const today = new Intl.DateTimeFormat("en-US", {
@@ -110,54 +96,51 @@ describe("artwork page", () => {
       year: "numeric",
       timeZone: "America/New_York",
     }).format(new Date());
-    await expect(first.textContent()).resolves.toContain(today);
-    await expect(page.getByLabel("Add a comment").inputValue()).resolves.toBe("");
+    await expect(first).toContainText(today);
+    await expect(page.getByLabel("Add a comment")).toHaveValue("");
     await page.goto(path);
     // The comments stream in: React keeps a hidden copy of them until it shows them.
-    await page.getByText(text).filter({ visible: true }).waitFor();
+    await expect(page.getByText(text).filter({ visible: true })).toBeVisible();
 
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 
-  it("sends a visitor who clicks Purchase to sign in, with the spec's toast", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("sends a visitor who clicks Purchase to sign in, with the spec's toast", async ({
+    page,
+  }) => {
     const path = await findArtwork(
       page,
       async (p) => (await p.getByRole("link", { name: "Purchase" }).count()) > 0,
     );
-    await page.getByText("Sign in to join the conversation").waitFor();
+    await expect(page.getByText("Sign in to join the conversation")).toBeVisible();
     await page.getByRole("link", { name: "Purchase" }).click();
-    await page.getByText("Please sign in to purchase artwork").waitFor();
+    await expect(page.getByText("Please sign in to purchase artwork")).toBeVisible();
     await page.waitForURL((url) => url.pathname === "/login");
     const back = new URL(page.url()).searchParams.get("redirectTo");
     expect(back).toBe(`/checkout/${path.split("/").pop()}?type=purchase`);
-    await context.close();
   });
 
-  it("sends a visitor who clicks Save to sign in with the toast, and back to the page", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("sends a visitor who clicks Save to sign in with the toast, and back to the page", async ({
+    page,
+  }) => {
     const path = artworkPaths[0] ?? "";
     await page.goto(path);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(path);
-    await page.getByText("Please sign in to save artworks to your favorites").waitFor();
+    await expect(page.getByText("Please sign in to save artworks to your favorites")).toBeVisible();
     await waitForHydration(page);
     await page.locator('input[name="email"]').fill(DEMO_MEMBER);
     await page.locator('input[name="password"]').fill("gallery-demo-2026");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL((url) => url.pathname === path);
-    await page.getByRole("button", { name: /^Saved?$/ }).waitFor();
-    await context.close();
+    await expect(page.getByRole("button", { name: /^Saved?$/ })).toBeVisible();
   });
 
-  it("sends a visitor who taps a card's heart to sign in, and back to the results", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("sends a visitor who taps a card's heart to sign in, and back to the results", async ({
+    page,
+  }) => {
     await page.goto("/search?sort=newest");
     await waitForHydration(page);
     await page
@@ -166,12 +149,12 @@ describe("artwork page", () => {
       .click();
     await page.waitForURL((url) => url.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/search?sort=newest");
-    await page.getByText("Please sign in to save artworks to your favorites").waitFor();
-    await context.close();
+    await expect(page.getByText("Please sign in to save artworks to your favorites")).toBeVisible();
   });
 
-  it("keeps the page when a favourite cannot be saved: the heart flips back and the toast says so", async () => {
-    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
+  test("keeps the page when a favourite cannot be saved: the heart flips back and the toast says so", async ({
+    memberPage: page,
+  }) => {
     const failures = [
       // The connection drops…
       (route: Route) => route.abort("connectionreset"),
@@ -186,11 +169,11 @@ describe("artwork page", () => {
         const before = await button.getAttribute("aria-pressed");
         await button.click();
         const toast = page.getByText("Failed to update favorites");
-        await toast.waitFor();
-        expect(await button.getAttribute("aria-pressed")).toBe(before);
-        expect(await page.getByText("Something went wrong").count()).toBe(0);
+        await expect(toast).toBeVisible();
+        await expect.poll(() => button.getAttribute("aria-pressed")).toBe(before);
+        await expect(page.getByText("Something went wrong")).toHaveCount(0);
         await page.getByRole("button", { name: "Close notification" }).first().click();
-        await toast.waitFor({ state: "detached" });
+        await expect(toast).not.toBeAttached();
         await page.unrouteAll();
       }
     };
@@ -198,18 +181,22 @@ describe("artwork page", () => {
     await page.goto(artworkPaths[0] ?? "/");
     await waitForHydration(page);
     await pressFailing(page.getByRole("button", { name: /^Saved?$/ }));
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await page.goto("/search?sort=newest");
     await waitForHydration(page);
     await pressFailing(page.getByRole("button", { name: / to favorites$/ }).first());
     expect(await page.locator("article").count()).toBeGreaterThan(0);
-    await context.close();
   });
 
-  it("tells a member who comments too quickly to wait, keeping what they posted", async () => {
-    // A curator on the Artist plan, who has not commented in this journey yet.
-    const { context, page } = await browser.signedInPage("curator@demo.gallery");
+  test("tells a member who comments too quickly to wait, keeping what they posted", async ({
+    baseURL,
+    freshMember,
+    signedInPage,
+  }) => {
+    // A new curator on the Artist plan, who has not commented yet.
+    const curator = await freshMember("curator");
+    const page = await signedInPage(curator.email, curator.password);
     const path = artworkPaths.at(-1) ?? "";
     await page.goto(path);
     await waitForHydration(page);
@@ -221,53 +208,48 @@ describe("artwork page", () => {
     for (let i = 1; i <= 29; i++) {
       const response = await page.request.post(`${path}.data`, {
         form: { intent: "comment", content: `Quick note ${i}` },
-        headers: { Origin: baseURL() },
+        headers: { Origin: baseURL! },
       });
       expect(response.status()).toBe(200);
     }
     await box.fill("Quick note 30");
     await post.click();
-    // A busy machine can take more than the default second to answer a post.
-    await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe("");
+    await expect(box).toHaveValue("");
     await box.fill("One too many");
     await post.click();
-    await page
-      .getByText("You're posting comments very quickly. Please wait a minute and try again.")
-      .waitFor();
-    expect(await box.inputValue()).toBe("One too many");
-    await list.first().getByText("Quick note 30").waitFor();
-    await context.close();
+    await expect(
+      page.getByText("You're posting comments very quickly. Please wait a minute and try again."),
+    ).toBeVisible();
+    await expect(box).toHaveValue("One too many");
+    await expect(list.first().getByText("Quick note 30")).toBeVisible();
   });
 
-  it("copies the page's link when sharing", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("copies the page's link when sharing", async ({ page }) => {
     const path = artworkPaths[0] as string;
     await page.goto(path);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Share" }).click();
-    await page.getByText("Link copied to clipboard").waitFor();
+    await expect(page.getByText("Link copied to clipboard")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(path);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
   });
 
-  it("asks a member on Free Tier to upgrade before commenting", async () => {
-    const { context, page } = await browser.signedInPage(DEMO_MEMBER);
+  test("asks a member on Free Tier to upgrade before commenting", async ({ memberPage: page }) => {
     await page.goto(artworkPaths[0] as string);
-    await page.getByText("Upgrade your subscription to join the conversation").waitFor();
-    expect(await page.getByLabel("Add a comment").count()).toBe(0);
-    await context.close();
+    await expect(
+      page.getByText("Upgrade your subscription to join the conversation"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Add a comment")).toHaveCount(0);
   });
 
-  it("answers 'Artwork Not Found' with status 404 for unknown and malformed ids", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("answers 'Artwork Not Found' with status 404 for unknown and malformed ids", async ({
+    page,
+  }) => {
     for (const path of ["/artwork/00000000-0000-4000-8000-000000000000", "/artwork/nope"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await page.getByRole("heading", { name: "Artwork Not Found" }).waitFor();
+      await expect(page.getByRole("heading", { name: "Artwork Not Found" })).toBeVisible();
       expect(
         await page
           .getByRole("main")
@@ -275,12 +257,9 @@ describe("artwork page", () => {
           .getAttribute("href"),
       ).toBe("/search");
     }
-    await context.close();
   });
 
-  it("tells search engines what the artwork is", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("tells search engines what the artwork is", async ({ page }) => {
     const path = artworkPaths[0] as string;
     await page.goto(path);
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
@@ -292,6 +271,5 @@ describe("artwork page", () => {
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = scripts.map((json) => JSON.parse(json)["@type"]);
     expect(types).toContain("VisualArtwork");
-    await context.close();
   });
 });

@@ -1,14 +1,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DemoServer, startSeededCopy } from "../support/demo-server";
 import { IMAGE_FIXTURES_DIR } from "../support/media-dir";
 import { type Nginx, selfSignedCertificate, startNginx } from "../support/nginx";
 import { freePort } from "../support/ports";
-import { DEMO_ADMIN, DEMO_MEMBER, setUpBrowser, signIn, waitForHydration } from "./browser";
 import { mailedCode, purchaseAnyListedArtwork } from "./checkout-steps";
+import {
+  type BrowserContext,
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  expect,
+  signIn,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * The gallery behind a real nginx that terminates TLS (a certificate made
@@ -22,9 +28,10 @@ let workDir = "";
 let app: DemoServer | undefined;
 let nginx: Nginx | undefined;
 let origin = "";
-const browser = setUpBrowser();
 
-beforeAll(async () => {
+test.beforeAll(async ({ gallery }) => {
+  // Copying the demo data and starting a server takes a while on a busy machine.
+  test.setTimeout(300_000);
   workDir = mkdtempSync(path.join(tmpdir(), "gallery-proxy-"));
   const [appPort, proxyPort] = [await freePort(), await freePort()];
   origin = `https://127.0.0.1:${proxyPort}`;
@@ -37,30 +44,33 @@ beforeAll(async () => {
   });
 
   // A copy of the demo gallery the run seeded, so this server starts without seeding.
-  app = await startSeededCopy(inject("seededGallery"), {
+  app = await startSeededCopy(gallery.seeded, {
     port: appPort,
     appUrl: origin,
-    buildDir: inject("buildDir"),
+    buildDir: gallery.buildDir,
     dataDir: path.join(workDir, "app"),
     env: { TRUST_PROXY: "loopback" },
     timeoutMs: 240_000,
   });
-}, 300_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await nginx?.stop();
   await app?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 /** A browser context on the proxy, which presents a certificate made for this test. */
-function secureContext(): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
+function secureContext(newContext: (options: object) => Promise<BrowserContext>) {
+  return newContext({ baseURL: origin, ignoreHTTPSErrors: true });
 }
 
-describe("behind an HTTPS proxy", () => {
-  it("signs in, uploads an artwork and completes a checkout, over HTTP/2", async () => {
-    const context = await secureContext();
+test.describe("behind an HTTPS proxy", () => {
+  test("signs in, uploads an artwork and completes a checkout, over HTTP/2", async ({
+    newContext,
+  }) => {
+    test.setTimeout(240_000);
+    const context = await secureContext(newContext);
     const page = await context.newPage();
 
     const home = await page.goto("/");
@@ -83,38 +93,35 @@ describe("behind an HTTPS proxy", () => {
     // An upload with a real photo.
     await page.goto("/artist/artwork/upload");
     await waitForHydration(page);
-    await page.getByRole("heading", { name: "Upload Artwork", level: 1 }).waitFor();
+    await expect(page.getByRole("heading", { name: "Upload Artwork", level: 1 })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles(PHOTO);
-    await page.getByRole("img", { name: "Image 1 (main image)" }).waitFor();
+    await expect(page.getByRole("img", { name: "Image 1 (main image)" })).toBeVisible();
     await page.getByLabel("Artwork Name").fill("Harbor Seen Through the Proxy");
     await page.getByRole("combobox", { name: "Medium" }).selectOption("Acrylic");
     await page.getByLabel("Description").fill("A landscape uploaded over HTTPS.");
     await page.getByRole("button", { name: "Upload Artwork" }).click();
-    await page.waitForURL((url) => url.pathname === "/artist/artwork", { timeout: 60_000 });
-    await page.getByText(/^Artwork created successfully/).waitFor();
+    await page.waitForURL((url) => url.pathname === "/artist/artwork");
+    await expect(page.getByText(/^Artwork created successfully/)).toBeVisible();
     const row = page.getByRole("listitem", { name: "Harbor Seen Through the Proxy" });
-    await row.waitFor();
+    await expect(row).toBeVisible();
     const artworkPath = await row
       .getByRole("link", { name: "Harbor Seen Through the Proxy" })
       .getAttribute("href");
     await page.goto(artworkPath ?? "/");
     const image = page.locator('main img[src^="/media/"]').first();
-    await image.waitFor();
+    await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // A checkout of someone else's artwork; the code comes from the outbox.
-    const adminContext = await secureContext();
+    const adminContext = await secureContext(newContext);
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO_ADMIN);
 
     await purchaseAnyListedArtwork(page, () => mailedCode(admin, DEMO_MEMBER));
+  });
 
-    await adminContext.close();
-    await context.close();
-  }, 240_000);
-
-  it("refuses a form from another site there too", async () => {
-    const context = await secureContext();
+  test("refuses a form from another site there too", async ({ newContext }) => {
+    const context = await secureContext(newContext);
     const page = await context.newPage();
     await signIn(page, DEMO_MEMBER);
     const forged = await page.request.post("/logout", {
@@ -124,6 +131,5 @@ describe("behind an HTTPS proxy", () => {
     expect(forged.status()).toBe(403);
     await page.goto("/profile");
     expect(new URL(page.url()).pathname).toBe("/profile");
-    await context.close();
   });
 });
