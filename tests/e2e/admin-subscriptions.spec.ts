@@ -5,7 +5,7 @@ import {
   seriousA11yViolationsInMain,
   test,
   waitForHydration,
-} from "./plan-fixtures";
+} from "./fixtures";
 
 const row = (page: Page, member: FreshMember) =>
   page.getByRole("row", { name: new RegExp(member.fullName) });

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { pdfText } from "../support/pdf";
 import { mailedCode, purchaseArtwork, typeCode } from "./checkout-steps";
-import { expect, seriousA11yViolations, test, waitForHydration } from "./commerce-fixtures";
+import { expect, seriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 // R-artwork-lifecycle: the artwork page offers only what the server accepts. Each journey
 // changes a new artist's work of its own, as new members.
@@ -32,12 +32,12 @@ test.describe("the artwork page follows the work's lifecycle", () => {
 
   test("a work on lease offers others 'Lease from' its first free day and no Purchase; its lessee may still buy it", async ({
     freshMemberPage,
-    offeredArtwork,
+    freshArtwork,
     adminPage,
     curatorPage: other,
   }) => {
     // A work offered for sale and for a daily lease, with no lease yet.
-    const { id, path } = await offeredArtwork({ leaseDailyRate: "12" });
+    const { id, path } = await freshArtwork({ leaseDailyRate: "12" });
     const lessee = await freshMemberPage();
 
     // Leased from today for three days: the work is free again on the fourth.

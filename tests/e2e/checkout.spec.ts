@@ -6,7 +6,7 @@ import {
   seriousA11yViolationsInMain,
   test,
   waitForHydration,
-} from "./commerce-fixtures";
+} from "./fixtures";
 
 // Each journey buys or leases a work of its own, made by a new artist, as a new member.
 
@@ -121,12 +121,12 @@ test.describe("checkout", () => {
 
   test("leases an artwork for chosen dates", async ({
     freshMemberPage,
-    offeredArtwork,
+    freshArtwork,
     adminPage,
   }) => {
     const { member, page } = await freshMemberPage();
     // A work with no leases yet, so the lease can start today.
-    const { path } = await offeredArtwork({ leaseDailyRate: "12" });
+    const { path } = await freshArtwork({ leaseDailyRate: "12" });
     await startCheckout(page, path, "Lease");
     await expect(page.getByLabel("Start date")).toBeVisible();
     await expect(page.getByText(/^Already leased:/)).toHaveCount(0);
@@ -166,11 +166,11 @@ test.describe("checkout", () => {
 
   test("takes 1230 as the expiry, makes -3 lease days 1, and ends the lease on the profile's day", async ({
     freshMemberPage,
-    offeredArtwork,
+    freshArtwork,
     adminPage,
   }) => {
     const { member, page } = await freshMemberPage();
-    const { path } = await offeredArtwork({ leaseDailyRate: "12" });
+    const { path } = await freshArtwork({ leaseDailyRate: "12" });
     await startCheckout(page, path, "Lease");
     await page.getByRole("radio", { name: /^Daily/ }).click();
     // A negative count keeps its sign and clamps to the minimum when the field is left.
@@ -214,14 +214,14 @@ test.describe("checkout", () => {
 
   test("leases a work, then buys it: the lease ends and its unused days are credited in full, on the receipt and the seller's statement", async ({
     freshMemberPage,
-    offeredArtwork,
+    freshArtwork,
     adminPage,
     signedInPage,
   }) => {
     const { member, page } = await freshMemberPage();
     // A work offered both ways, with no lease yet, sold for the first time by its artist,
     // whose statement the credit is read from afterwards.
-    const { path, title, artist: seller } = await offeredArtwork({ leaseDailyRate: "12" });
+    const { path, title, artist: seller } = await freshArtwork({ leaseDailyRate: "12" });
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

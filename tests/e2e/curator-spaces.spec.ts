@@ -2,13 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_FIXTURES_DIR } from "../support/media-dir";
-import {
-  expect,
-  type Page,
-  seriousA11yViolationsInMain,
-  test,
-  waitForHydration,
-} from "./plan-fixtures";
+import { expect, type Page, seriousA11yViolationsInMain, test, waitForHydration } from "./fixtures";
 
 // Each journey's curator is a member of its own on the Patron plan (ten space slots),
 // so every one starts with no spaces whatever ran before it.

@@ -1,13 +1,13 @@
-import { expect, test, waitForHydration } from "./commerce-fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 // One continuous visit: home → search with filters → artwork → save → comment. A new
 // member on the Artist plan (commenting takes a paid plan) saves and discusses a new
 // artist's work, found by its name among those offered.
 test("takes a member from the home page through a filtered search to saving and discussing a work", async ({
   freshMemberPage,
-  offeredArtwork,
+  freshArtwork,
 }) => {
-  const { title } = await offeredArtwork({ leaseDailyRate: "12" });
+  const { title } = await freshArtwork({ leaseDailyRate: "12" });
   const { page } = await freshMemberPage("artist");
 
   await page.goto("/");

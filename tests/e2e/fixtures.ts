@@ -37,7 +37,33 @@ export type FreshMember = {
 };
 
 /** An artwork made for one test by a fresh artist, through the studio's create action. */
-export type FreshArtwork = { id: string; title: string; artist: FreshMember };
+export type FreshArtwork = {
+  id: string;
+  title: string;
+  artist: FreshMember;
+  /** The artwork's page, /artwork/{id}. */
+  path: string;
+};
+
+/** How a new artwork is offered: by whom it is sold, for how much, and at which lease rates. */
+export type OfferOptions = {
+  title?: string;
+  salePrice?: string;
+  /** Dollars per day; a work with a rate offers a lease billed daily. */
+  leaseDailyRate?: string;
+  /** The artist sells it themselves: members reveal the artist's contact. */
+  manageOwnSales?: boolean;
+};
+
+/** A conversation a fresh member started with a fresh artist by sending the first message. */
+export type FreshConversation = {
+  member: FreshMember;
+  artist: FreshMember;
+  /** The thread's path, /messages/{id}. */
+  path: string;
+  /** The member's first message. */
+  firstMessage: string;
+};
 
 /** A fresh member's role: which plan the admin puts them on (the demo accounts' plans). */
 export type Role = "member" | "artist" | "curator";
@@ -61,9 +87,18 @@ type Fixtures = {
   curatorPage: Page;
   memberPage: Page;
   /** A new member of `role` (default "member"), made through the app for this test. */
-  freshMember: (role?: Role) => Promise<FreshMember>;
+  freshMember: (role?: Role, plan?: string) => Promise<FreshMember>;
   /** A new artwork of a new artist, listed for sale, made through the studio. */
-  freshArtwork: (options?: { title?: string; salePrice?: string }) => Promise<FreshArtwork>;
+  freshArtwork: (options?: OfferOptions) => Promise<FreshArtwork>;
+  /** A new member of `role` (default "member"), and a page signed in as them. */
+  freshMemberPage: (role?: Role) => Promise<{ member: FreshMember; page: Page }>;
+  /**
+   * A new member whom the admin has then put on the plan named `plan` through
+   * Manage Subscriptions, e.g. "Supporter" or "Patron".
+   */
+  memberOnPlan: (plan: string) => Promise<FreshMember>;
+  /** A new conversation between two new members, made through the messages page's form. */
+  freshConversation: () => Promise<FreshConversation>;
 };
 
 type WorkerFixtures = {
@@ -129,23 +164,54 @@ export const test = base.extend<Fixtures & JourneyOptions, WorkerFixtures>({
     const admin = await playwright.request.newContext({ baseURL });
     const visitor = await playwright.request.newContext({ baseURL });
     let signedIn = false;
-    await use(async (role = "member") => {
+    await use(async (role = "member", plan = ROLE_PLANS[role]) => {
       if (!signedIn) await postSignIn(admin, baseURL!, DEMO_ADMIN, DEMO_PASSWORD);
       signedIn = true;
-      return registerMember(admin, visitor, baseURL!, role);
+      return registerMember(admin, visitor, baseURL!, role, plan);
     });
     await admin.dispose();
     await visitor.dispose();
   },
   freshArtwork: async ({ playwright, baseURL, freshMember }, use) => {
     const contexts: APIRequestContext[] = [];
-    await use(async ({ title = `Fresh Work ${unique()}`, salePrice = "450" } = {}) => {
+    await use(async ({ title = `Fresh Work ${unique()}`, ...offer } = {}) => {
       const artist = await freshMember("artist");
       const studio = await playwright.request.newContext({ baseURL });
       contexts.push(studio);
       await postSignIn(studio, baseURL!, artist.email, artist.password);
-      const id = await createArtwork(studio, baseURL!, { title, salePrice });
-      return { id, title, artist };
+      const id = await createArtwork(studio, baseURL!, { ...offer, title });
+      return { id, title, artist, path: `/artwork/${id}` };
+    });
+    for (const context of contexts) await context.dispose();
+  },
+  freshMemberPage: async ({ freshMember, signedInPage }, use) => {
+    await use(async (role) => {
+      const member = await freshMember(role);
+      return { member, page: await signedInPage(member.email, member.password) };
+    });
+  },
+  memberOnPlan: async ({ freshMember }, use) => {
+    await use((plan) => freshMember("member", plan));
+  },
+  freshConversation: async ({ playwright, baseURL, freshMember }, use) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async () => {
+      const member = await freshMember();
+      const artist = await freshMember("artist");
+      const request = await playwright.request.newContext({ baseURL });
+      contexts.push(request);
+      await postSignIn(request, baseURL!, member.email, member.password);
+      const firstMessage = `Hello from ${member.fullName}`;
+      const sent = await request.post("/messages", {
+        form: { to: artist.id, content: firstMessage },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      const location = sent.headers().location ?? "";
+      if (sent.status() !== 302 || !/^\/messages\/[0-9a-f-]{36}$/.test(location)) {
+        throw new Error(`Starting a conversation failed: ${sent.status()} ${location}`);
+      }
+      return { member, artist, path: location, firstMessage };
     });
     for (const context of contexts) await context.dispose();
   },
@@ -191,6 +257,7 @@ async function registerMember(
   visitor: APIRequestContext,
   origin: string,
   role: Role,
+  plan: string,
 ): Promise<FreshMember> {
   const handle = `fresh_${unique()}`;
   const email = `${handle}@example.com`;
@@ -234,7 +301,7 @@ async function registerMember(
   const id = found.users.find((user) => user.handle === handle)?.id;
   if (!id) throw new Error(`The admin's member search does not find ${handle}`);
 
-  const plan = ROLE_PLANS[role];
+  // Registering puts a member on the free plan; any other is the admin's to give.
   if (plan !== ROLE_PLANS.member) {
     const page = await (await admin.get("/admin/subscriptions")).text();
     const planId = page.match(new RegExp(`<option value="([0-9a-f-]{36})"[^>]*>${plan}\\b`))?.[1];
@@ -254,11 +321,9 @@ async function registerMember(
 async function createArtwork(
   studio: APIRequestContext,
   origin: string,
-  { title, salePrice }: { title: string; salePrice: string },
+  { title, salePrice = "450", leaseDailyRate, manageOwnSales }: OfferOptions & { title: string },
 ) {
-  const photo = path.join(IMAGE_FIXTURES_DIR, "orientation/Landscape_0.jpg");
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
+  const fields: Record<string, string> = {
     title,
     medium: "Acrylic",
     description: "Layers of colour over a harbour at first light.",
@@ -267,13 +332,13 @@ async function createArtwork(
     salePrice,
     isAvailable: "on",
     images: "new:0",
-  })) {
-    form.append(name, value);
-  }
-  form.append(
-    "files",
-    new File([await readFile(photo)], "Landscape_0.jpg", { type: "image/jpeg" }),
-  );
+  };
+  if (leaseDailyRate) fields.leaseDailyRate = leaseDailyRate;
+  if (manageOwnSales) fields.manageOwnSales = "on";
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const photo = await readFile(path.join(IMAGE_FIXTURES_DIR, "orientation/Landscape_0.jpg"));
+  form.append("files", new File([photo], "Landscape_0.jpg", { type: "image/jpeg" }));
   const created = await studio.post("/artist/artwork/upload", {
     multipart: form,
     headers: { Origin: origin },

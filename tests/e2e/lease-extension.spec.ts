@@ -1,11 +1,5 @@
 import { mailedCode, typeCode } from "./checkout-steps";
-import {
-  expect,
-  type Page,
-  seriousA11yViolations,
-  test,
-  waitForHydration,
-} from "./commerce-fixtures";
+import { expect, type Page, seriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 /** The gallery's date (GALLERY_TZ, America/New_York by default) `days` from today, as yyyy-mm-dd. */
 function galleryDate(days = 0) {
@@ -34,7 +28,7 @@ async function payAndComplete(page: Page, readCode: () => Promise<string>) {
 test.describe("lease extension", () => {
   test("a member extends an active lease from their profile and finds the extension upcoming", async ({
     freshMemberPage,
-    offeredArtwork,
+    freshArtwork,
     adminPage,
   }) => {
     // Two leases, each with a mailed code.
@@ -48,7 +42,7 @@ test.describe("lease extension", () => {
 
     // A work offered for lease, billed daily (so the dates below are plain day counts),
     // with no lease yet: leased from today for three days.
-    const { id, title } = await offeredArtwork({ leaseDailyRate: "12" });
+    const { id, title } = await freshArtwork({ leaseDailyRate: "12" });
     await page.goto(`/checkout/${id}?type=lease`);
     await waitForHydration(page);
     const today = galleryDate();

@@ -1,10 +1,4 @@
-import {
-  expect,
-  type Page,
-  seriousA11yViolations,
-  test,
-  waitForHydration,
-} from "./commerce-fixtures";
+import { expect, type Page, seriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 // The journeys that write use conversations of new members of their own; the
 // conversation list's filter and the phone layout read the demo member's conversations.

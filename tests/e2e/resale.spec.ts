@@ -1,5 +1,5 @@
 import { mailedCode, purchaseArtwork } from "./checkout-steps";
-import { expect, seriousA11yViolations, test, waitForHydration } from "./commerce-fixtures";
+import { expect, seriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 test.describe("resale", () => {
   test("a collector resells a work and its first artist is paid the royalty, on her statement too", async ({

@@ -1,10 +1,4 @@
-import {
-  expect,
-  type Page,
-  seriousA11yViolations,
-  test,
-  waitForHydration,
-} from "./commerce-fixtures";
+import { expect, type Page, seriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 /** The member's reveals left, as the contact block says them. */
 async function remainingCount(page: Page) {
@@ -17,12 +11,12 @@ async function remainingCount(page: Page) {
 test.describe("contact reveal", () => {
   test("uses one reveal the first time and is free afterwards", async ({
     freshMemberPage,
-    offeredArtwork,
+    freshArtwork,
     page: visitor,
   }) => {
     const { member, page } = await freshMemberPage();
     // An artist-managed work by someone else that this member has not revealed yet.
-    const { path } = await offeredArtwork({ manageOwnSales: true });
+    const { path } = await freshArtwork({ manageOwnSales: true });
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Reveal Contact" })).toBeVisible();

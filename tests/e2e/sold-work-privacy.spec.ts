@@ -1,11 +1,5 @@
 import { mailedCode, purchaseArtwork } from "./checkout-steps";
-import {
-  expect,
-  type Page,
-  seriousA11yViolations,
-  test,
-  waitForHydration,
-} from "./commerce-fixtures";
+import { expect, type Page, seriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 // A new member buys a new artist's work; another new member looks at it afterwards.
 
@@ -22,12 +16,12 @@ async function credits(page: Page) {
 test.describe("a sold work's page", () => {
   test("credits the original artist and reveals nobody's contact after a purchase", async ({
     freshMemberPage,
-    offeredArtwork,
+    freshArtwork,
     adminPage,
     baseURL,
   }) => {
     // An artist-managed work on offer, which members may buy and reveal.
-    const { path, artist } = await offeredArtwork({ manageOwnSales: true });
+    const { path, artist } = await freshArtwork({ manageOwnSales: true });
     const { page } = await freshMemberPage();
     await page.goto(path);
     await waitForHydration(page);
