@@ -121,8 +121,10 @@ export type NewItem = {
   storage: MediaStorage;
   /** Runs after the files are stored, before the transaction (an artwork's QR code). */
   prepare?: () => Promise<void>;
-  /** Inserts the item's row (and the kind's other rows) and answers its id. */
+  /** Inserts the item's row and answers its id. */
   insert: (tx: Transaction) => Promise<string>;
+  /** Inserts the kind's other rows once the images are in (an artwork's first provenance entry, which records them). */
+  afterImages?: (tx: Transaction, id: string) => Promise<void>;
   /** Undoes `prepare` when the create fails. */
   onFailure?: () => Promise<void>;
 };
@@ -159,6 +161,7 @@ export async function createItem(db: Database, kind: ItemKind, item: NewItem): P
               ),
             ),
           );
+        await item.afterImages?.(tx, id);
         return id;
       });
     },

@@ -168,13 +168,15 @@ export async function createArtwork(
         qrCodeKey,
         ...artworkColumns(input),
       });
+      return id;
+    },
+    afterImages: async (tx) => {
       await tx.insert(provenance).values({
         artworkId: id,
         ownerId: owner.id,
         ownerName: owner.name,
         event: "upload",
       });
-      return id;
     },
     onFailure: async () => {
       if (qrCodeKey) await deleteArtworkQr(qrCodeKey, storage).catch(() => {});
