@@ -7,3 +7,10 @@ export { editorErrors, SAVE_FAILED_MESSAGE } from "./editor/errors";
 export { editArtworkValues, newArtworkValues, toCents } from "./editor/form-values";
 export { artworkFormSchema, MAX_ARTWORK_BODY_BYTES } from "./editor/schema";
 export { quotaErrors } from "./quota/errors";
+export {
+  artworkLimitMessage,
+  artworkLimitToast,
+  overLimitLine,
+  remainingUploadsLine,
+} from "./quota/messages";
+export { artworkQuota, mayUploadArtwork, planAllowsArtworks } from "./quota/policy";

@@ -1,3 +1,4 @@
+import { mayManageItem } from "~/features/owned-items";
 import { hasLeaseRate, type Pricing, positive } from "./artwork-facts";
 
 /**
@@ -110,7 +111,8 @@ export function actorFor(viewer: Viewer, state: ArtworkState): Actor {
   if (!viewer) return { kind: "visitor", id: null };
   const kind = ((): ActorKind => {
     if (state.deleted) return viewer.isAdmin ? "admin" : "member";
-    if (viewer.id === state.ownerId) {
+    // The owner's kinds; what each may do is this table's, on top of the shared rule.
+    if (mayManageItem(viewer.id, state.ownerId)) {
       return state.artistId === viewer.id ? "artist-owner" : "collector";
     }
     if (state.leases.some((lease) => lease.lesseeId === viewer.id)) return "lessee";

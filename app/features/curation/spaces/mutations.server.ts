@@ -1,22 +1,25 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { curatorSpaceImages, curatorSpaces } from "~/db/schema";
 import { mediaErrors } from "~/features/media";
 import {
-  droppedImages,
-  type ImageSlot,
-  imageSlots,
   type MediaStorage,
   mediaStorage,
   type ProcessedImage,
   processFiles,
-  removeImages,
-  writeImageOrder,
 } from "~/features/media/index.server";
+import {
+  createItem,
+  deleteItem,
+  type ItemKind,
+  itemImageSlots,
+  ownedItem,
+  ownsItem,
+  updateItem,
+} from "~/features/owned-items/index.server";
 import { isUuid } from "~/lib/ids";
 import { curationErrors } from "../errors";
 import { MAX_SPACE_IMAGES, type SpaceInput } from "./schema";
-import { assertSpaceSlotFree, claimSpaceSlot } from "./slot-claim.server";
+import { spaceSlots } from "./slot-claim.server";
 
 /** Writes of the member's own spaces: create, edit and delete (R-space-owner-only). */
 
@@ -31,35 +34,40 @@ function spaceColumns(input: SpaceInput) {
   };
 }
 
-/** The form's ordered image list against the uploaded files: at most ten images (R-space-images). */
-function spaceImageSlots(tokens: readonly string[], fileCount: number): ImageSlot[] {
-  return imageSlots(tokens, fileCount, {
-    max: MAX_SPACE_IMAGES,
-    refuse: (problem) => curationErrors.raise(problem),
-  });
-}
+/** Spaces as owned items: at most ten images (R-space-images), the curator space slots (R-quota-spaces). */
+const spaceKind: ItemKind = {
+  items: { table: curatorSpaces, id: curatorSpaces.id, userId: curatorSpaces.userId },
+  images: {
+    table: curatorSpaceImages,
+    id: curatorSpaceImages.id,
+    itemId: curatorSpaceImages.spaceId,
+    key: curatorSpaceImages.imageKey,
+    position: curatorSpaceImages.position,
+    row: (spaceId: string, position: number, image: ProcessedImage) => ({
+      spaceId,
+      position,
+      imageKey: image.key,
+      width: image.width,
+      height: image.height,
+      // Kept for the suggestions' colour fit with the space (PRODUCT.md, Suggestions).
+      palette: image.palette,
+    }),
+  },
+  slots: spaceSlots,
+  maxImages: MAX_SPACE_IMAGES,
+  refuse: (problem) => curationErrors.raise(problem),
+  // Stores the new files all or none, kind "space"; a rejected file is the form's images error.
+  store: async (files, storage) => {
+    try {
+      return await processFiles(files, "space", storage);
+    } catch (error) {
+      if (mediaErrors.is(error, "image-rejected")) throw curationErrors.raise("image-rejected");
+      throw error;
+    }
+  },
+};
 
-/** Stores the new files all or none, kind "space"; a rejected file is the form's images error. */
-async function storeFiles(files: readonly Uint8Array[], storage: MediaStorage) {
-  try {
-    return await processFiles(files, "space", storage);
-  } catch (error) {
-    if (mediaErrors.is(error, "image-rejected")) throw curationErrors.raise("image-rejected");
-    throw error;
-  }
-}
-
-function imageRow(spaceId: string, position: number, image: ProcessedImage) {
-  return {
-    spaceId,
-    position,
-    imageKey: image.key,
-    width: image.width,
-    height: image.height,
-    // Kept for the suggestions' colour fit with the space (PRODUCT.md, Suggestions).
-    palette: image.palette,
-  };
-}
+const notFound = async () => curationErrors.raise("not-found");
 
 /**
  * A new space (R-quota-spaces, R-space-images): the slot is checked early,
@@ -74,40 +82,21 @@ export async function createSpace(
   files: readonly Uint8Array[],
   { storage = mediaStorage() }: Options = {},
 ): Promise<{ id: string }> {
-  const slots = spaceImageSlots(input.images, files.length);
-  // A new space has no stored images to keep.
-  if (slots.some((slot) => slot.kind === "existing")) throw curationErrors.raise("images-mismatch");
-  await assertSpaceSlotFree(db, userId);
-
-  const processed = await storeFiles(files, storage);
-  try {
-    return await db.transaction(async (tx) => {
-      await claimSpaceSlot(tx, userId);
+  const id = await createItem(db, spaceKind, {
+    userId,
+    tokens: input.images,
+    files,
+    storage,
+    insert: async (tx) => {
       const [space] = await tx
         .insert(curatorSpaces)
         .values({ userId, ...spaceColumns(input) })
         .returning({ id: curatorSpaces.id });
       if (!space) throw new Error("The space was not inserted");
-      await tx
-        .insert(curatorSpaceImages)
-        .values(
-          slots.map((slot, position) =>
-            imageRow(
-              space.id,
-              position,
-              processed[(slot as { file: number }).file] as ProcessedImage,
-            ),
-          ),
-        );
-      return { id: space.id };
-    });
-  } catch (error) {
-    await removeImages(
-      processed.map((image) => image.key),
-      storage,
-    );
-    throw error;
-  }
+      return space.id;
+    },
+  });
+  return { id };
 }
 
 /**
@@ -125,69 +114,23 @@ export async function updateSpace(
   { storage = mediaStorage() }: Options = {},
 ): Promise<void> {
   if (!isUuid(spaceId)) throw curationErrors.raise("not-found");
-  const slots = spaceImageSlots(input.images, files.length);
-  const [owned] = await db
-    .select({ id: curatorSpaces.id })
-    .from(curatorSpaces)
-    .where(and(eq(curatorSpaces.id, spaceId), eq(curatorSpaces.userId, userId)))
-    .limit(1);
-  if (!owned) throw curationErrors.raise("not-found");
+  const slots = itemImageSlots(spaceKind, input.images, files.length);
+  if (!(await ownsItem(db, spaceKind, spaceId, userId))) throw curationErrors.raise("not-found");
 
-  const processed = await storeFiles(files, storage);
-  let removedKeys: string[] = [];
-  try {
-    removedKeys = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: curatorSpaces.id })
-        .from(curatorSpaces)
-        .where(and(eq(curatorSpaces.id, spaceId), eq(curatorSpaces.userId, userId)))
-        .for("update");
-      if (!locked) throw curationErrors.raise("not-found");
-      const current = await tx
-        .select({ id: curatorSpaceImages.id, key: curatorSpaceImages.imageKey })
-        .from(curatorSpaceImages)
-        .where(eq(curatorSpaceImages.spaceId, spaceId))
-        .orderBy(asc(curatorSpaceImages.position));
-      // Null for an image of another space, or one removed meanwhile.
-      const removed = droppedImages(current, slots);
-      if (!removed) throw curationErrors.raise("image-gone");
-
+  await updateItem(db, spaceKind, {
+    userId,
+    itemId: spaceId,
+    slots,
+    files,
+    storage,
+    notFound,
+    save: async (tx) => {
       await tx
         .update(curatorSpaces)
         .set({ ...spaceColumns(input), updatedAt: new Date() })
-        .where(and(eq(curatorSpaces.id, spaceId), eq(curatorSpaces.userId, userId)));
-      if (removed.length > 0) {
-        await tx.delete(curatorSpaceImages).where(
-          and(
-            eq(curatorSpaceImages.spaceId, spaceId),
-            inArray(
-              curatorSpaceImages.id,
-              removed.map((image) => image.id),
-            ),
-          ),
-        );
-      }
-      await writeImageOrder(slots, processed, {
-        move: (imageId, position) =>
-          tx
-            .update(curatorSpaceImages)
-            .set({ position })
-            .where(
-              and(eq(curatorSpaceImages.id, imageId), eq(curatorSpaceImages.spaceId, spaceId)),
-            ),
-        add: (image, position) =>
-          tx.insert(curatorSpaceImages).values(imageRow(spaceId, position, image)),
-      });
-      return removed.map((image) => image.key);
-    });
-  } catch (error) {
-    await removeImages(
-      processed.map((image) => image.key),
-      storage,
-    );
-    throw error;
-  }
-  await removeImages(removedKeys, storage);
+        .where(ownedItem(spaceKind, spaceId, userId));
+    },
+  });
 }
 
 /**
@@ -202,22 +145,5 @@ export async function deleteSpace(
   { storage = mediaStorage() }: Options = {},
 ): Promise<void> {
   if (!isUuid(spaceId)) throw curationErrors.raise("not-found");
-  const keys = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: curatorSpaces.id })
-      .from(curatorSpaces)
-      .where(and(eq(curatorSpaces.id, spaceId), eq(curatorSpaces.userId, userId)))
-      .for("update");
-    if (!row) return null;
-    const images = await tx
-      .select({ key: curatorSpaceImages.imageKey })
-      .from(curatorSpaceImages)
-      .where(eq(curatorSpaceImages.spaceId, spaceId));
-    await tx
-      .delete(curatorSpaces)
-      .where(and(eq(curatorSpaces.id, spaceId), eq(curatorSpaces.userId, userId)));
-    return images.map((image) => image.key);
-  });
-  if (!keys) throw curationErrors.raise("not-found");
-  await removeImages(keys, storage);
+  await deleteItem(db, spaceKind, { userId, itemId: spaceId, storage, notFound });
 }

@@ -1,5 +1,4 @@
-import type { Database, Transaction } from "~/db/client.server";
-import { assertSlotFree, claimSlot, type SlotKind } from "~/features/owned-items/index.server";
+import type { SlotKind } from "~/features/owned-items/index.server";
 import { curationErrors } from "../errors";
 import { spaceLimitMessage } from "./policy";
 import { spaceCount } from "./queries.server";
@@ -12,11 +11,3 @@ export const spaceSlots: SlotKind = {
     curationErrors.raise("space-limit", { message: spaceLimitMessage(quota.max) }),
   profileMissing: () => curationErrors.raise("profile-missing"),
 };
-
-/** Refuses early, before any image is processed, when no space slot is left. */
-export const assertSpaceSlotFree = (db: Database, userId: string) =>
-  assertSlotFree(db, userId, spaceSlots);
-
-/** R-quota-spaces: claims a slot inside the transaction that inserts the space. */
-export const claimSpaceSlot = (tx: Transaction, userId: string) =>
-  claimSlot(tx, userId, spaceSlots);

@@ -1,6 +1,6 @@
 import { and, eq, not } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { artworkImages, artworks, transactions } from "~/db/schema";
+import { artworks, transactions } from "~/db/schema";
 import { actorFor, leasesEnd, refusal } from "~/features/catalogue";
 import {
   everSold,
@@ -10,14 +10,11 @@ import {
 } from "~/features/catalogue/index.server";
 import { leaseEndDay } from "~/features/commerce";
 import { galleryToday } from "~/features/commerce/index.server";
-import {
-  deleteArtworkQr,
-  type MediaStorage,
-  mediaStorage,
-  removeImages,
-} from "~/features/media/index.server";
+import { deleteArtworkQr, type MediaStorage, mediaStorage } from "~/features/media/index.server";
+import { deleteItem, ownedItem } from "~/features/owned-items/index.server";
 import { formatDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
+import { artworkKind } from "../editor/mutations.server";
 import { artworksErrors } from "./errors";
 import { isArtworkId } from "./queries.server";
 
@@ -36,53 +33,52 @@ export async function deleteArtwork(
   { storage = mediaStorage() }: { storage?: MediaStorage } = {},
 ): Promise<void> {
   if (!isArtworkId(artworkId)) throw artworksErrors.raise("not-found");
-  const files = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: artworks.id, qrCodeKey: artworks.qrCodeKey })
-      .from(artworks)
-      .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
-      .for("update");
-    if (!row) return null;
-    const today = galleryToday();
-    const state = await ownArtworkState(tx, userId, artworkId, today);
-    const refused = refusal("delete", actorFor({ id: userId }, state), state);
-    if (refused === "leased") {
-      const end = leasesEnd(state) as string;
-      throw artworksErrors.raise("leased", {
-        message: `This artwork is leased until ${formatDate(leaseEndDay({ endDate: end }))}, so it cannot be deleted. You can delete it once the lease has ended.`,
+  const today = galleryToday();
+  await deleteItem(db, artworkKind, {
+    userId,
+    itemId: artworkId,
+    storage,
+    // Sold from under its artist meanwhile: a sold work is not deleted, and that is the reason.
+    notFound: async (db) =>
+      artworksErrors.raise((await soldAwayFrom(db, userId, artworkId)) ? "sold" : "not-found"),
+    check: async (tx) => {
+      const state = await ownArtworkState(tx, userId, artworkId, today);
+      const refused = refusal("delete", actorFor({ id: userId }, state), state);
+      if (refused === "leased") {
+        const end = leasesEnd(state) as string;
+        throw artworksErrors.raise("leased", {
+          message: `This artwork is leased until ${formatDate(leaseEndDay({ endDate: end }))}, so it cannot be deleted. You can delete it once the lease has ended.`,
+        });
+      }
+      // Only its artist deletes a work, before it is sold; a collector withdraws it.
+      if (refused) throw artworksErrors.raise("sold");
+      const [row] = await tx
+        .select({ qrCodeKey: artworks.qrCodeKey })
+        .from(artworks)
+        .where(ownedItem(artworkKind, artworkId, userId));
+      return row?.qrCodeKey ?? null;
+    },
+    remove: async (tx) => {
+      const deleted = await tx
+        .delete(artworks)
+        .where(
+          and(
+            ownedItem(artworkKind, artworkId, userId),
+            eq(artworks.artistId, userId),
+            not(everSold),
+            not(leasedFrom(today)),
+          ),
+        )
+        .returning({ id: artworks.id });
+      if (deleted.length === 0) throw artworksErrors.raise("sold");
+    },
+    afterDelete: async (qrCodeKey) => {
+      if (!qrCodeKey) return;
+      await deleteArtworkQr(qrCodeKey, storage).catch((error: unknown) => {
+        logger.warn({ err: error, artworkId }, "QR code could not be removed");
       });
-    }
-    // Only its artist deletes a work, before it is sold; a collector withdraws it.
-    if (refused) throw artworksErrors.raise("sold");
-    const images = await tx
-      .select({ key: artworkImages.imageKey })
-      .from(artworkImages)
-      .where(eq(artworkImages.artworkId, artworkId));
-    const deleted = await tx
-      .delete(artworks)
-      .where(
-        and(
-          eq(artworks.id, artworkId),
-          eq(artworks.userId, userId),
-          eq(artworks.artistId, userId),
-          not(everSold),
-          not(leasedFrom(today)),
-        ),
-      )
-      .returning({ id: artworks.id });
-    if (deleted.length === 0) throw artworksErrors.raise("sold");
-    return { imageKeys: images.map((image) => image.key), qrCodeKey: row.qrCodeKey };
+    },
   });
-  // Sold from under its artist meanwhile: a sold work is not deleted, and that is the reason.
-  if (!files) {
-    throw artworksErrors.raise((await soldAwayFrom(db, userId, artworkId)) ? "sold" : "not-found");
-  }
-  await removeImages(files.imageKeys, storage);
-  if (files.qrCodeKey) {
-    await deleteArtworkQr(files.qrCodeKey, storage).catch((error: unknown) => {
-      logger.warn({ err: error, artworkId }, "QR code could not be removed");
-    });
-  }
 }
 
 /**

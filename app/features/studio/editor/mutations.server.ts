@@ -1,25 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, not } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { and, asc, eq, not } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
 import { artworkImages, artworks, provenance } from "~/db/schema";
 import { actorFor, allowed } from "~/features/catalogue";
 import { everSold, ownArtworkState, soldAwayFrom } from "~/features/catalogue/index.server";
 import { galleryToday, recordCorrection } from "~/features/commerce/index.server";
 import {
   deleteArtworkQr,
-  droppedImages,
   type ImageSlot,
-  imageSlots,
   type MediaStorage,
   mediaStorage,
   type ProcessedImage,
   processFiles,
-  removeImages,
   storeArtworkQr,
-  writeImageOrder,
 } from "~/features/media/index.server";
+import {
+  createItem,
+  type ItemKind,
+  itemImageSlots,
+  ownedItem,
+  updateItem,
+} from "~/features/owned-items/index.server";
 import { isArtworkId } from "~/features/studio/artworks/queries.server";
-import { assertArtworkSlotFree, claimArtworkSlot } from "~/features/studio/quota/slot-claim.server";
+import { artworkSlots } from "~/features/studio/quota/slot-claim.server";
 import { logger } from "~/lib/logger.server";
 import { editorErrors } from "./errors";
 import { toCents } from "./form-values";
@@ -100,13 +103,32 @@ async function keepsFacts(
   return same && sameImages;
 }
 
-/** The ordered image list of the form against the uploaded files (at most five images). */
-function artworkImageSlots(tokens: readonly string[], fileCount: number): ImageSlot[] {
-  return imageSlots(tokens, fileCount, {
-    max: MAX_ARTWORK_IMAGES,
-    refuse: (problem) => editorErrors.raise(problem),
-  });
-}
+/**
+ * Artworks as owned items: at most five images (R-artwork-images), the
+ * plan's artwork slots (R-quota-listings). A rejected file is media's error.
+ */
+export const artworkKind: ItemKind = {
+  items: { table: artworks, id: artworks.id, userId: artworks.userId },
+  images: {
+    table: artworkImages,
+    id: artworkImages.id,
+    itemId: artworkImages.artworkId,
+    key: artworkImages.imageKey,
+    position: artworkImages.position,
+    row: (artworkId: string, position: number, image: ProcessedImage) => ({
+      artworkId,
+      position,
+      imageKey: image.key,
+      palette: image.palette,
+      width: image.width,
+      height: image.height,
+    }),
+  },
+  slots: artworkSlots,
+  maxImages: MAX_ARTWORK_IMAGES,
+  refuse: (problem) => editorErrors.raise(problem),
+  store: (files, storage) => processFiles(files, "artwork", storage),
+};
 
 export type CreatedArtwork = { id: string; qrCode: boolean };
 
@@ -124,24 +146,21 @@ export async function createArtwork(
   files: readonly Uint8Array[],
   { storage = mediaStorage() }: Options = {},
 ): Promise<CreatedArtwork> {
-  const slots = artworkImageSlots(input.images, files.length);
-  if (slots.some((slot) => slot.kind === "existing")) {
-    throw editorErrors.raise("images-mismatch");
-  }
-  await assertArtworkSlotFree(db, owner.id);
-
-  const processed = await processFiles(files, "artwork", storage);
   const id = randomUUID();
   let qrCodeKey: string | null = null;
-  try {
-    qrCodeKey = await storeArtworkQr(id, storage);
-  } catch (error) {
-    logger.warn({ err: error, artworkId: id }, "QR code generation failed");
-  }
-
-  try {
-    await db.transaction(async (tx) => {
-      await claimArtworkSlot(tx, owner.id);
+  await createItem(db, artworkKind, {
+    userId: owner.id,
+    tokens: input.images,
+    files,
+    storage,
+    prepare: async () => {
+      try {
+        qrCodeKey = await storeArtworkQr(id, storage);
+      } catch (error) {
+        logger.warn({ err: error, artworkId: id }, "QR code generation failed");
+      }
+    },
+    insert: async (tx) => {
       await tx.insert(artworks).values({
         id,
         userId: owner.id,
@@ -149,39 +168,25 @@ export async function createArtwork(
         qrCodeKey,
         ...artworkColumns(input),
       });
-      await tx.insert(artworkImages).values(
-        slots.map((slot, position) => {
-          const image = processed[(slot as { file: number }).file] as ProcessedImage;
-          return {
-            artworkId: id,
-            position,
-            imageKey: image.key,
-            palette: image.palette,
-            width: image.width,
-            height: image.height,
-          };
-        }),
-      );
+      return id;
+    },
+    afterImages: async (tx) => {
       await tx.insert(provenance).values({
         artworkId: id,
         ownerId: owner.id,
         ownerName: owner.name,
         event: "upload",
       });
-    });
-  } catch (error) {
-    await removeImages(
-      processed.map((image) => image.key),
-      storage,
-    );
-    if (qrCodeKey) await deleteArtworkQr(qrCodeKey, storage).catch(() => {});
-    throw error;
-  }
+    },
+    onFailure: async () => {
+      if (qrCodeKey) await deleteArtworkQr(qrCodeKey, storage).catch(() => {});
+    },
+  });
   return { id, qrCode: qrCodeKey !== null };
 }
 
 /** Why the member's artwork is not theirs to save: sold from under them, or never theirs. */
-async function notYours(db: Database, userId: string, artworkId: string) {
+async function notYours(db: Database | Transaction, userId: string, artworkId: string) {
   return editorErrors.raise(
     (await soldAwayFrom(db, userId, artworkId)) ? "sold-meanwhile" : "not-found",
   );
@@ -202,7 +207,7 @@ export async function updateArtwork(
   { storage = mediaStorage() }: Options = {},
 ): Promise<void> {
   if (!isArtworkId(artworkId)) throw editorErrors.raise("not-found");
-  const slots = artworkImageSlots(input.images, files.length);
+  const slots = itemImageSlots(artworkKind, input.images, files.length);
   const [owned] = await db
     .select({
       id: artworks.id,
@@ -210,7 +215,7 @@ export async function updateArtwork(
       originalArtistName: artworks.originalArtistName,
     })
     .from(artworks)
-    .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
+    .where(ownedItem(artworkKind, artworkId, userId))
     .limit(1);
   if (!owned) throw await notYours(db, userId, artworkId);
   // R-resale-royalty: an owner who is not its first artist bought it; the credit stays.
@@ -229,84 +234,38 @@ export async function updateArtwork(
     throw editorErrors.raise("facts-locked");
   }
 
-  const processed = await processFiles(files, "artwork", storage);
-  let removedKeys: string[] = [];
-  try {
-    removedKeys = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: artworks.id })
-        .from(artworks)
-        .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)))
-        .for("update");
-      if (!locked) throw await notYours(tx, userId, artworkId);
+  await updateItem(db, artworkKind, {
+    userId,
+    itemId: artworkId,
+    slots,
+    files,
+    storage,
+    notFound: (tx) => notYours(tx, userId, artworkId),
+    keepImages: !factsOpen,
+    save: async (tx) => {
       if (!factsOpen) {
         await tx
           .update(artworks)
           .set({ ...offerColumns(input), updatedAt: new Date() })
-          .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
-        return [];
+          .where(ownedItem(artworkKind, artworkId, userId));
+        return;
       }
-      const current = await tx
-        .select({ id: artworkImages.id, key: artworkImages.imageKey })
-        .from(artworkImages)
-        .where(eq(artworkImages.artworkId, artworkId))
-        .orderBy(asc(artworkImages.position));
-      // Null for an image of another artwork, or one removed meanwhile.
-      const removed = droppedImages(current, slots);
-      if (!removed) throw editorErrors.raise("image-gone");
-
       // The facts change only on the artist's own work never sold, whatever happened meanwhile.
       const updated = await tx
         .update(artworks)
         .set({ ...artworkColumns(input), updatedAt: new Date() })
         .where(
           and(
-            eq(artworks.id, artworkId),
-            eq(artworks.userId, userId),
+            ownedItem(artworkKind, artworkId, userId),
             eq(artworks.artistId, userId),
             not(everSold),
           ),
         )
         .returning({ id: artworks.id });
       if (updated.length === 0) throw editorErrors.raise("facts-locked");
-      if (removed.length > 0) {
-        await tx.delete(artworkImages).where(
-          and(
-            eq(artworkImages.artworkId, artworkId),
-            inArray(
-              artworkImages.id,
-              removed.map((image) => image.id),
-            ),
-          ),
-        );
-      }
-      await writeImageOrder(slots, processed, {
-        move: (imageId, position) =>
-          tx
-            .update(artworkImages)
-            .set({ position })
-            .where(and(eq(artworkImages.id, imageId), eq(artworkImages.artworkId, artworkId))),
-        add: (image, position) =>
-          tx.insert(artworkImages).values({
-            artworkId,
-            position,
-            imageKey: image.key,
-            palette: image.palette,
-            width: image.width,
-            height: image.height,
-          }),
-      });
-      await recordCorrection(tx, artworkId, userId);
-      return removed.map((image) => image.key);
-    });
-  } catch (error) {
-    await removeImages(
-      processed.map((image) => image.key),
-      storage,
-    );
-    throw error;
-  }
-  await removeImages(removedKeys, storage);
+    },
+    afterImages: (tx) => recordCorrection(tx, artworkId, userId),
+  });
 }
 
 /**

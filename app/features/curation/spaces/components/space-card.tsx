@@ -1,11 +1,4 @@
-import {
-  IconDots,
-  IconEdit,
-  IconLayoutDashboard,
-  IconPlus,
-  IconSparkles,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconDots, IconEdit, IconSparkles, IconTrash } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/badge";
@@ -31,31 +24,6 @@ export function editSpaceUrl(id: string) {
 const gap = (size: string) => ({ "--gap": size }) as CSSProperties;
 
 /** 'No spaces found' with the spec's hint; at the limit the action is 'Upgrade Subscription'. */
-export function SpacesEmptyState({ searching, atLimit }: { searching: boolean; atLimit: boolean }) {
-  return (
-    <div className={`${layout.paper} ${classes.empty}`}>
-      <IconLayoutDashboard size={48} stroke={1.3} className={classes.emptyIcon} aria-hidden />
-      <h2 className={`${text.title} ${text.h3}`}>No spaces found</h2>
-      <p className={`${text.plain} ${text.dimmed}`}>
-        {searching ? "Try adjusting your search terms" : "Start by adding your first space"}
-      </p>
-      {atLimit ? (
-        <Button to="/subscribe" className={classes.emptyAction}>
-          Upgrade Subscription
-        </Button>
-      ) : (
-        <Button
-          to="/curator/spaces/upload"
-          className={classes.emptyAction}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          Add New Space
-        </Button>
-      )}
-    </div>
-  );
-}
-
 /** A grey block that pulses, `height` tall and `width` wide (the whole width unless given). */
 function Bone({ height, width }: { height: number; width?: number | string }) {
   return <span className={skeleton.skeleton} style={{ height, width }} />;

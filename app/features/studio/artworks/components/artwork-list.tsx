@@ -1,14 +1,7 @@
-import { IconAlertTriangle, IconPlus, IconSearch } from "@tabler/icons-react";
-import { type CSSProperties, useEffect, useState } from "react";
+import { IconPhoto } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { Alert } from "~/components/alert";
-import { Button } from "~/components/button";
-import { DeleteDialog } from "~/components/delete-dialog";
-import layout from "~/components/layout.module.css";
-import text from "~/components/text.module.css";
-import field from "~/components/text-field.module.css";
-import { showToast } from "~/components/toast";
-import { SortSelect, useListSearch } from "~/features/owned-items/ui";
+import { ItemList, type ItemListTexts } from "~/features/owned-items/ui";
 import {
   ARTWORK_SORT_LABELS,
   ARTWORK_SORTS,
@@ -19,8 +12,7 @@ import {
 import { artworkLimitToast, overLimitLine } from "~/features/studio/quota/messages";
 import { type ArtworkQuota, mayUploadArtwork } from "~/features/studio/quota/policy";
 import type { OwnArtworkRow } from "../list-search";
-import { ArtworkRow, EmptyState } from "./artwork-row";
-import classes from "./artwork-row.module.css";
+import { ArtworkRow } from "./artwork-row";
 import { ResaleDialog } from "./resale-dialog";
 
 const SCROLL_KEY = "studio:artwork-list-scroll";
@@ -61,27 +53,19 @@ function useRestoredScroll(listUrl: string) {
   }, [listUrl]);
 }
 
-/** The search box: the URL follows the typing, a moment after it stops. */
-function SearchBox({ q }: { q: string }) {
-  const [typed, setTyped] = useListSearch(q);
-  return (
-    // A field without a visible label, drawn like the others.
-    <div className={`${field.field} ${field.control} ${classes.search}`}>
-      <span className={field.section} data-position="left">
-        <IconSearch size={16} aria-hidden />
-      </span>
-      <input
-        className={`${field.input} ${field.withLeft}`}
-        type="search"
-        aria-label="Search artworks"
-        placeholder="Search artworks..."
-        value={typed}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-        maxLength={200}
-      />
-    </div>
-  );
-}
+const TEXTS: ItemListTexts = {
+  title: "My Artwork",
+  addLabel: "Add New Artwork",
+  addTo: "/artist/artwork/upload",
+  limitTitle: "Artwork Limit Reached",
+  limitId: "artwork-limit-reached",
+  searchLabel: "Search artworks",
+  searchPlaceholder: "Search artworks...",
+  emptyTitle: "No artworks found",
+  emptyStart: "Start by adding your first artwork",
+  deleteTitle: "Delete Artwork",
+  deleteQuestion: "Are you sure you want to delete this artwork? This action cannot be undone.",
+};
 
 /**
  * My Artwork (R-my-artwork-list): slots used, the limit banner, search and sort,
@@ -102,99 +86,41 @@ export function ArtworkList({
 }) {
   const location = useLocation();
   const listUrl = artworkListUrl(location.search);
-  const [deleting, setDeleting] = useState<OwnArtworkRow | null>(null);
   const [reselling, setReselling] = useState<OwnArtworkRow | null>(null);
-  const atLimit = !mayUploadArtwork(quota);
   useRestoredScroll(listUrl);
 
-  const blockAdd = (event: React.MouseEvent) => {
-    event.preventDefault();
-    showToast(artworkLimitToast(quota.max), "red");
-  };
-
   return (
-    <div className={layout.stack} style={{ "--gap": "var(--spacing-lg)" } as CSSProperties}>
-      <div className={`${layout.row} ${layout.between} ${classes.header}`}>
-        <div>
-          <h1 className={`${text.title} ${text.h1}`}>My Artwork</h1>
-          <p className={`${text.plain} ${text.dimmed}`}>
-            {quota.used} of {quota.max} artwork slots used
-          </p>
-        </div>
-        <Button
-          to="/artist/artwork/upload"
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={atLimit ? blockAdd : undefined}
-          variant={atLimit ? "light" : "filled"}
-          aria-describedby={atLimit ? "artwork-limit-reached" : undefined}
-        >
-          Add New Artwork
-        </Button>
-      </div>
-
-      {atLimit ? (
-        <div id="artwork-limit-reached">
-          <Alert
-            color="orange"
-            title="Artwork Limit Reached"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-          >
-            <div
-              className={layout.stack}
-              style={{ "--gap": "var(--spacing-sm)", alignItems: "flex-start" } as CSSProperties}
-            >
-              <p className={`${text.plain} ${text.sm}`}>
-                {quota.used > quota.max
-                  ? overLimitLine(quota.used, quota.max, planName)
-                  : `You have used all ${quota.max} artwork slots of your ${planName} plan. Upgrade your subscription to list more artworks.`}
-              </p>
-              <Button to="/subscribe" size="sm">
-                View Subscription Plans
-              </Button>
-            </div>
-          </Alert>
-        </div>
-      ) : null}
-
-      <div className={`${layout.row} ${classes.filters}`}>
-        <SearchBox q={q} />
-        <SortSelect
-          sort={sort}
-          options={SORT_OPTIONS}
-          defaultSort="date"
-          className={classes.sort}
+    <ItemList
+      texts={TEXTS}
+      items={artworks}
+      itemName={(artwork) => artwork.title}
+      layout="rows"
+      renderItem={(artwork, onDelete) => (
+        <ArtworkRow
+          key={artwork.id}
+          artwork={artwork}
+          editUrl={editUrl(artwork.id, listUrl)}
+          onEdit={() => rememberScroll(listUrl)}
+          onDelete={onDelete}
+          onResell={() => setReselling(artwork)}
         />
-      </div>
-
-      {/* biome-ignore lint/a11y/useSemanticElements: a live count, not the result of a form (<output>) */}
-      <p className={`${text.plain} ${text.sm} ${text.dimmed}`} role="status">
-        {artworksFoundLine(artworks.length)}
-      </p>
-
-      {artworks.length === 0 ? (
-        <EmptyState searching={q !== ""} atLimit={atLimit} />
-      ) : (
-        <ul className={classes.list}>
-          {artworks.map((artwork) => (
-            <ArtworkRow
-              key={artwork.id}
-              artwork={artwork}
-              editUrl={editUrl(artwork.id, listUrl)}
-              onEdit={() => rememberScroll(listUrl)}
-              onDelete={() => setDeleting(artwork)}
-              onResell={() => setReselling(artwork)}
-            />
-          ))}
-        </ul>
       )}
-
-      <ResaleDialog artwork={reselling} onClose={() => setReselling(null)} />
-      <DeleteDialog
-        title="Delete Artwork"
-        question="Are you sure you want to delete this artwork? This action cannot be undone."
-        item={deleting ? { id: deleting.id, name: deleting.title } : null}
-        onClose={() => setDeleting(null)}
-      />
-    </div>
+      slotsLine={`${quota.used} of ${quota.max} artwork slots used`}
+      atLimit={!mayUploadArtwork(quota)}
+      limitToast={artworkLimitToast(quota.max)}
+      limitLine={
+        quota.used > quota.max
+          ? overLimitLine(quota.used, quota.max, planName)
+          : `You have used all ${quota.max} artwork slots of your ${planName} plan. Upgrade your subscription to list more artworks.`
+      }
+      dimAdd="light"
+      q={q}
+      sort={sort}
+      sortOptions={SORT_OPTIONS}
+      defaultSort="date"
+      status={artworksFoundLine(artworks.length)}
+      emptyIcon={IconPhoto}
+      dialogs={<ResaleDialog artwork={reselling} onClose={() => setReselling(null)} />}
+    />
   );
 }

@@ -4,13 +4,12 @@ import {
   IconDownload,
   IconEdit,
   IconPhoto,
-  IconPlus,
   IconTag,
   IconTrash,
 } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "~/components/badge";
-import { Button, IconButton } from "~/components/button";
+import { IconButton } from "~/components/button";
 import layout from "~/components/layout.module.css";
 import { Menu, MenuDivider, MenuItem } from "~/components/menu";
 import text from "~/components/text.module.css";
@@ -22,31 +21,6 @@ import { formatCents } from "~/lib/format";
 import classes from "./artwork-row.module.css";
 
 const numberFormat = new Intl.NumberFormat("en-US");
-
-export function EmptyState({ searching, atLimit }: { searching: boolean; atLimit: boolean }) {
-  return (
-    <div className={`${layout.paper} ${classes.empty}`}>
-      <IconPhoto size={48} stroke={1.3} color="var(--color-gray-6)" aria-hidden />
-      <h2 className={`${text.title} ${text.h3}`}>No artworks found</h2>
-      <p className={`${text.plain} ${text.dimmed}`}>
-        {searching ? "Try adjusting your search terms" : "Start by adding your first artwork"}
-      </p>
-      {atLimit ? (
-        <Button to="/subscribe" className={classes.emptyAction}>
-          Upgrade Subscription
-        </Button>
-      ) : (
-        <Button
-          to="/artist/artwork/upload"
-          className={classes.emptyAction}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          Add New Artwork
-        </Button>
-      )}
-    </div>
-  );
-}
 
 /** A click that the browser should handle itself: a new tab or window, a download. */
 function opensElsewhere(event: React.MouseEvent) {
