@@ -120,6 +120,19 @@ const envSchema = z
     RESALE_ROYALTY_PERCENT: percent(50).prefault(5),
     /** The share of a lessee's rent (last 12 months) credited when they buy the work (R-rent-to-own). */
     RENT_CREDIT_PERCENT: percent(100).prefault(50),
+    /** Stripe takes card payments and pays artists when both keys are set; else the test provider. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+      .optional(),
+    /** Signs the events Stripe posts to /api/webhooks/stripe (whsec_…). */
+    STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /** Another Stripe-compatible address for the SDK (a local test server). */
+    STRIPE_API_URL: z.url().optional(),
     /** How many worker processes `node server.js` starts on one port (production mode). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Runs every background job this often instead of on its own schedule (tests, demos). */
@@ -159,6 +172,21 @@ const envSchema = z
         code: "custom",
         path: ["S3_SECRET_ACCESS_KEY"],
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_PUBLISHABLE_KEY"],
+        message: "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together",
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      // Without webhooks no payout, refund or dispute made at Stripe would reach the gallery.
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required with STRIPE_SECRET_KEY (payments are settled by webhooks)",
       });
     }
     if (env.APP_ENV === "production" && !env.BETTER_AUTH_SECRET) {

@@ -62,8 +62,17 @@ export const transactions = pgTable(
     paymentReference: text(),
     cardBrand: text(),
     cardLast4: text(),
+    /** The provider's charge behind the payment (Stripe `ch_…`): the source of the transfers. */
+    chargeReference: text(),
     /** When the charge was given back (state refunded). */
     refundedAt: timestamp({ withTimezone: true }),
+    /** The provider's refund (Stripe `re_…`) and the reason an admin gave for it. */
+    refundReference: text(),
+    refundReason: text(),
+    /** A chargeback: the provider's dispute (`dp_…`), its status as last told, and when it opened. */
+    disputeReference: text(),
+    disputeStatus: text(),
+    disputedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -188,7 +197,9 @@ export const checkoutCodes = pgTable(
  * gallery's books: money that came in from buyers is negative on
  * `buyer_payments`; what is owed to members (`artist_payable` per seller,
  * `royalty_payable` per original artist), the gallery's own `gallery_fee` and
- * money given back (`refunds`) are positive.
+ * money given back (`refunds`) are positive. A transfer to a member's payout
+ * account moves their share from a payable to `transferred` (kind `transfer`);
+ * a reversal moves it back (`transfer_reversal`).
  */
 export const ledgerAccount = pgEnum("ledger_account", [
   "buyer_payments",
@@ -196,6 +207,7 @@ export const ledgerAccount = pgEnum("ledger_account", [
   "royalty_payable",
   "gallery_fee",
   "refunds",
+  "transferred",
 ]);
 export const ledgerKind = pgEnum("ledger_kind", [
   "sale",
@@ -203,6 +215,8 @@ export const ledgerKind = pgEnum("ledger_kind", [
   "resale",
   "rent_credit",
   "refund",
+  "transfer",
+  "transfer_reversal",
 ]);
 
 /**

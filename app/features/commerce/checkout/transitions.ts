@@ -6,6 +6,8 @@ import { checkoutErrors } from "./errors";
  * (`charged`) and records the sale or lease (`completed`). When recording
  * fails after the charge, the charge is given back (`refunded`); when even the
  * refund fails, the transaction is `failed` and needs a person to look at it.
+ * A completed transaction is `refunded` when an admin gives the money back, or
+ * when the provider reports a refund made there.
  */
 export const TRANSACTION_STATES = [
   "pending",
@@ -19,11 +21,11 @@ export type TransactionState = (typeof TRANSACTION_STATES)[number];
 /** The state a transaction is recorded in. */
 export const INITIAL_STATE: TransactionState = "pending";
 
-/** Where each state may go next; completed, refunded and failed are final. */
+/** Where each state may go next; refunded and failed are final. */
 export const TRANSITIONS: Readonly<Record<TransactionState, readonly TransactionState[]>> = {
   pending: ["charged", "failed"],
   charged: ["completed", "refunded", "failed"],
-  completed: [],
+  completed: ["refunded"],
   refunded: [],
   failed: [],
 };

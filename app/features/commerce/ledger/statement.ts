@@ -171,8 +171,14 @@ export const STATEMENT_COLUMNS: readonly { key: keyof StatementFigures; label: s
 ];
 
 export type StatementEntry = {
-  account: "buyer_payments" | "artist_payable" | "royalty_payable" | "gallery_fee" | "refunds";
-  kind: "sale" | "lease" | "resale" | "rent_credit" | "refund";
+  account:
+    | "buyer_payments"
+    | "artist_payable"
+    | "royalty_payable"
+    | "gallery_fee"
+    | "refunds"
+    | "transferred";
+  kind: "sale" | "lease" | "resale" | "rent_credit" | "refund" | "transfer" | "transfer_reversal";
   amountCents: number;
   /** Whose payable it is: the viewer, another member by name, or nobody (the gallery's). */
   member: { you: boolean; name: string } | null;
