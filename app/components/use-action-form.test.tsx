@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { useToasts } from "~/components/toast";
 import { failure, parseForm } from "~/lib/http/forms.server";
+import { stubRouter } from "../../tests/support/routes-stub";
 import { useActionForm } from "./use-action-form";
 
 const schema = z.object({
@@ -65,28 +64,13 @@ function PlanForm() {
   );
 }
 
-let root: Root | null = null;
+const router = stubRouter();
 let container: HTMLElement;
 
-beforeAll(() => {
-  // React's act() warns unless told it runs in a test.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
-});
-
 async function render(action: (request: Request) => Promise<unknown>, Component = SignUpForm) {
-  const Stub = createRoutesStub([
+  container = await router.render("/", [
     { path: "/", Component, action: ({ request }) => action(request) },
   ]);
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root?.render(<Stub initialEntries={["/"]} />));
 }
 
 async function type(label: string, value: string) {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as listRoute from "~/routes/artist-artwork";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
-import { createTestDatabase } from "../../tests/support/database";
-import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { testDatabaseAndMediaDir } from "../../tests/support/database";
 import {
   argsWith,
   artworkForm,
@@ -12,17 +11,7 @@ import {
 } from "../../tests/support/owned-items-kit";
 import { settle, signedInMember } from "../../tests/support/sessions";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
-
-beforeAll(async () => {
-  media = await useTemporaryMediaDir();
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-  await media.remove();
-});
+const { database, media } = testDatabaseAndMediaDir();
 
 describe("the plan's artwork limit on the server", () => {
   it("refuses a new artwork once the Free Tier's three are uploaded", async () => {

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { curatorSpaceImages, curatorSpaceSelections, curatorSpaces } from "~/db/schema";
 import { type SpaceInput, spaceFormSchema } from "~/features/curation";
 import { createSpace } from "~/features/curation/index.server";
@@ -7,8 +7,7 @@ import * as editRoute from "~/routes/curator-space-edit";
 import * as uploadRoute from "~/routes/curator-space-upload";
 import * as listRoute from "~/routes/curator-spaces";
 import { insertArtwork, putOnPlan } from "../../tests/support/artwork-fixtures";
-import { createTestDatabase } from "../../tests/support/database";
-import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { testDatabaseAndMediaDir } from "../../tests/support/database";
 import {
   argsWith,
   itemForm,
@@ -19,17 +18,7 @@ import {
 } from "../../tests/support/owned-items-kit";
 import { formPost, type SignedIn, settle, signedInMember } from "../../tests/support/sessions";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
-
-beforeAll(async () => {
-  media = await useTemporaryMediaDir();
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-  await media.remove();
-});
+const { database, media } = testDatabaseAndMediaDir();
 
 type ListPage = Awaited<ReturnType<typeof listRoute.loader>>;
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { artworkImages, artworks, curatorSpaceImages, curatorSpaces } from "~/db/schema";
 import { memberSpaceQuota } from "~/features/curation/index.server";
@@ -9,8 +9,7 @@ import * as artworkUploadRoute from "~/routes/artist-artwork-upload";
 import * as spaceUploadRoute from "~/routes/curator-space-upload";
 import * as spaceListRoute from "~/routes/curator-spaces";
 import { putOnPlan } from "../../tests/support/artwork-fixtures";
-import { createTestDatabase } from "../../tests/support/database";
-import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { testDatabaseAndMediaDir } from "../../tests/support/database";
 import {
   argsWith,
   type ItemKind,
@@ -27,17 +26,7 @@ import { type SignedIn, settle, signedInMember } from "../../tests/support/sessi
  * one item, and the refused ones leave no file behind.
  */
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
-
-beforeAll(async () => {
-  media = await useTemporaryMediaDir();
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-  await media.remove();
-});
+const { database, media } = testDatabaseAndMediaDir();
 
 const VARIANTS = ["card", "default", "large", "thumbnail"];
 

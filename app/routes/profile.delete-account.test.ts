@@ -1,6 +1,6 @@
 import { eq, inArray, or } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   account,
   artworkImages,
@@ -26,8 +26,7 @@ import { PROFILE_MESSAGES } from "~/features/accounts";
 import { auth, deleteAccount } from "~/features/accounts/index.server";
 import { mediaStorage, processImage } from "~/features/media/index.server";
 import { action } from "~/routes/profile";
-import { createTestDatabase } from "../../tests/support/database";
-import { useTemporaryMediaDir } from "../../tests/support/media-dir";
+import { testDatabaseAndMediaDir } from "../../tests/support/database";
 import {
   formPost,
   routeArgs,
@@ -36,17 +35,7 @@ import {
   signedInMember,
 } from "../../tests/support/sessions";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
-
-beforeAll(async () => {
-  media = await useTemporaryMediaDir();
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-  await media.remove();
-});
+const { database, media } = testDatabaseAndMediaDir();
 
 async function picture(colour: string) {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })

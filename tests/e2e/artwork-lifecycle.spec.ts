@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { pdfText } from "../support/pdf";
-import { mailedCode, purchaseArtwork, typeCode } from "./checkout-steps";
+import { mailedCode, payAndReview, purchaseArtwork } from "./checkout-steps";
 import { expect, seriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 // R-artwork-lifecycle: the artwork page offers only what the server accepts. Each journey
@@ -45,15 +45,7 @@ test.describe("the artwork page follows the work's lifecycle", () => {
     await waitForHydration(lessee.page);
     await lessee.page.getByLabel("Number of days").fill("3");
     await lessee.page.getByRole("radio", { name: /^Daily/ }).check();
-    await lessee.page.getByRole("button", { name: "Continue" }).click();
-    await lessee.page.getByLabel("Name on card").fill("Jordan Member");
-    await lessee.page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await lessee.page.getByLabel("Expiry (MM/YY)").fill("12/40");
-    await lessee.page.getByLabel("Security code (CVC)").fill("123");
-    await lessee.page.getByRole("button", { name: "Continue" }).click();
-    await expect(lessee.page.getByText(/We sent a 6-digit confirmation code/)).toBeVisible();
-    await typeCode(lessee.page, await mailedCode(adminPage, lessee.member.email));
-    await lessee.page.getByRole("button", { name: "Continue" }).click();
+    await payAndReview(lessee.page, () => mailedCode(adminPage, lessee.member.email));
     await lessee.page.getByRole("button", { name: /^Complete Lease/ }).click();
     await expect(lessee.page.getByText("Lease completed successfully")).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { mailedCode, typeCode } from "./checkout-steps";
-import { expect, type Page, seriousA11yViolations, test, waitForHydration } from "./fixtures";
+import { mailedCode, payAndReview } from "./checkout-steps";
+import { expect, seriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 /** The gallery's date (GALLERY_TZ, America/New_York by default) `days` from today, as yyyy-mm-dd. */
 function galleryDate(days = 0) {
@@ -9,20 +9,6 @@ function galleryDate(days = 0) {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** Steps 2 to 4 of a lease from Details: the test card, the mailed code, Complete Lease. */
-async function payAndComplete(page: Page, readCode: () => Promise<string>) {
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Name on card").fill("Jordan Member");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/40");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText(/We sent a 6-digit confirmation code/)).toBeVisible();
-  await typeCode(page, await readCode());
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
 }
 
 test.describe("lease extension", () => {
@@ -49,7 +35,7 @@ test.describe("lease extension", () => {
     await expect(page.getByLabel("Start date")).toHaveValue(today);
     await page.getByLabel("Number of days").fill("3");
     await page.getByRole("radio", { name: /^Daily/ }).check();
-    await payAndComplete(page, readCode);
+    await payAndReview(page, readCode);
     await page.getByRole("button", { name: /^Complete Lease/ }).click();
     await expect(page.getByText("Lease completed successfully")).toBeVisible();
 
@@ -74,7 +60,7 @@ test.describe("lease extension", () => {
     await page.getByLabel("Number of days").fill("2");
     await page.getByRole("radio", { name: /^Daily/ }).check();
     const period = (await page.getByTestId("lease-period").textContent()) ?? "";
-    await payAndComplete(page, readCode);
+    await payAndReview(page, readCode);
     await expect(page.getByTestId("review-extension")).toHaveText(/^Extends your lease ending /);
     await expect(page.getByTestId("review-period")).toHaveText(period);
     await page.getByRole("button", { name: /^Complete Lease/ }).click();

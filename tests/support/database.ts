@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import {
   connect,
   type Database,
@@ -12,6 +12,7 @@ import {
 import { migrate } from "~/db/migrate.server";
 import * as schema from "~/db/schema";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
+import { useTemporaryMediaDir } from "./media-dir";
 import { createDatabase, uniqueDatabaseName } from "./postgres";
 
 /** The template's tarball, read once per worker. */
@@ -75,5 +76,31 @@ export async function createTestDatabase(): Promise<
       await connection.close();
       await dropDatabase();
     },
+  };
+}
+
+/**
+ * A fresh test database (createTestDatabase) and a private media dir (useTemporaryMediaDir)
+ * for the calling test file: made before its tests, dropped and removed after them.
+ * `database.db` and `media.files()` are read in its tests, once both are made.
+ */
+export function testDatabaseAndMediaDir() {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
+  beforeAll(async () => {
+    media = await useTemporaryMediaDir();
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+    await media.remove();
+  });
+  return {
+    database: {
+      get db() {
+        return database.db;
+      },
+    },
+    media: { files: () => media.files() },
   };
 }

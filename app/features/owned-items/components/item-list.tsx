@@ -34,12 +34,16 @@ export type ItemListTexts = {
   deleteQuestion: string;
 };
 
-/** The search box: the URL follows the typing, a moment after it stops. */
+/**
+ * The search box: the URL follows the typing, a moment after it stops. It is named by its
+ * label, which only screen readers need: the icon and placeholder say it.
+ */
 function SearchBox({ q, label, placeholder }: { q: string; label: string; placeholder: string }) {
   const [typed, setTyped] = useListSearch(q);
   return (
     <TextInput
       label={label}
+      hideLabel
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={typed}

@@ -1,29 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubRouter } from "../../../../../tests/support/routes-stub";
 import type { RegisterCheck } from "../schema";
 import { RegisterForm } from "./register-form";
 
-let root: Root | null = null;
+const router = stubRouter();
 let container: HTMLElement;
-
-beforeAll(() => {
-  // React's act() warns unless told it runs in a test.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
-});
 
 /** /register with an action that answers each post as `answer` makes of its intent. */
 async function render(answer: (intent: string) => unknown) {
   const posted: string[] = [];
-  const Stub = createRoutesStub([
+  container = await router.render("/register", [
     {
       path: "/register",
       Component: () => (
@@ -41,10 +29,6 @@ async function render(answer: (intent: string) => unknown) {
       },
     },
   ]);
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root?.render(<Stub initialEntries={["/register"]} />));
   return posted;
 }
 

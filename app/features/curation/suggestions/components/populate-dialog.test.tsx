@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useToasts } from "~/components/toast";
 import { SUGGESTIONS_FAILED_MESSAGE } from "~/features/curation/errors";
 import { clientAction } from "~/routes/api.curator-suggestions";
+import { stubRouter } from "../../../../../tests/support/routes-stub";
 import { PopulateDialog } from "./populate-dialog";
 
 /** The space's page as far as the dialog needs it: the dialog, the toasts, the error page. */
@@ -28,23 +27,12 @@ function SpacePage() {
   );
 }
 
-let root: Root | null = null;
+const router = stubRouter();
 let container: HTMLElement;
-
-beforeAll(() => {
-  // React's act() warns unless told it runs in a test.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
-});
 
 /** The page, with the suggestions route's clientAction calling `serverAction` for the server. */
 async function render(serverAction: () => Promise<unknown>) {
-  const Stub = createRoutesStub([
+  container = await router.render("/", [
     {
       path: "/",
       Component: SpacePage,
@@ -56,10 +44,6 @@ async function render(serverAction: () => Promise<unknown>) {
         clientAction({ ...args, serverAction } as Parameters<typeof clientAction>[0]),
     },
   ]);
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root?.render(<Stub initialEntries={["/"]} />));
 }
 
 function field(label: string) {
