@@ -318,6 +318,26 @@ export async function startFakeStripe() {
       },
     ],
     [
+      "GET",
+      /^\/v1\/refunds$/,
+      (_, params) => ({
+        object: "list",
+        url: "/v1/refunds",
+        has_more: false,
+        data: [...objects.values()]
+          .filter(
+            (object) =>
+              object.object === "refund" &&
+              (!params.charge || object.charge === params.charge) &&
+              (!params.payment_intent || object.payment_intent === params.payment_intent),
+          )
+          // Newest first, as Stripe lists.
+          .reverse()
+          .sort((a, b) => Number(b.created) - Number(a.created)),
+      }),
+    ],
+    ["GET", /^\/v1\/charges\/([^/]+)$/, (id) => get(id, "charge")],
+    [
       "POST",
       /^\/v1\/transfers$/,
       (_, params) => {
