@@ -24,6 +24,12 @@ export { rentCreditFor } from "./ledger/rent-credit.server";
 export { statementLines, statementTransaction } from "./ledger/statement.server";
 export { statementCsv } from "./ledger/statement-csv.server";
 export {
+  handleStripeEvent,
+  readWebhookPayload,
+  receiveStripeWebhook,
+  WEBHOOK_MESSAGES,
+} from "./payments/webhooks.server";
+export {
   artworkCertificate,
   CERTIFICATE_RATE_LIMIT,
   CERTIFICATE_RATE_LIMIT_MESSAGE,
