@@ -11,6 +11,7 @@ import {
   transactions,
 } from "~/db/schema";
 import { MAX_WEBHOOK_BODY_BYTES } from "~/features/commerce";
+import { sendDueTransfers } from "~/features/commerce/index.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { insertArtwork, insertMember } from "../../tests/support/artwork-fixtures";
@@ -22,6 +23,13 @@ import {
   startFakeStripe,
 } from "../../tests/support/fake-stripe";
 import { routeArgs, TEST_ORIGIN } from "../../tests/support/sessions";
+import {
+  balanceOf,
+  payoutAccountOf,
+  stripeOf,
+  stripePaidSale,
+  transfersOf,
+} from "../../tests/support/stripe-payments";
 import { action, loader } from "./api.webhooks.stripe";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -36,14 +44,7 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   Object.assign(process.env, fake.env());
   resetEnvCache();
-  // The gallery's own calls and the test's reach the same local Stripe.
-  const url = new URL(fake.url);
-  stripe = new Stripe(fake.env().STRIPE_SECRET_KEY, {
-    host: url.hostname,
-    port: url.port,
-    protocol: "http",
-    maxNetworkRetries: 0,
-  });
+  stripe = stripeOf(fake);
   artistId = await insertMember(database.db, "Ana Artist");
   buyerId = await insertMember(database.db, "Bo Buyer");
   const admins = [
@@ -119,39 +120,14 @@ async function mailsOf(kind: string) {
     .orderBy(emailOutbox.toAddress);
 }
 
-/**
- * A sale paid through Stripe, as the checkout leaves it: the PaymentIntent
- * authorised and captured at the local Stripe, the transaction completed
- * with its intent and charge.
- */
-async function stripeSale(title = "Harbor at First Light", amountCents = 120_000) {
-  const artwork = await insertArtwork(database.db, artistId, {
+/** A completed sale paid through Stripe (intent captured at the local Stripe, ledger written). */
+function stripeSale(title = "Harbor at First Light", priceCents = 120_000) {
+  return stripePaidSale(database.db, fake, {
+    buyerId,
+    sellerId: artistId,
+    priceCents,
     title,
-    salePriceCents: amountCents,
   });
-  const intent = await stripe.paymentIntents.create(
-    { amount: amountCents, currency: "usd", capture_method: "manual" },
-    { idempotencyKey: randomUUID() },
-  );
-  fake.authorize(intent.id);
-  const captured = await stripe.paymentIntents.capture(intent.id);
-  const chargeId = String(captured.latest_charge);
-  const [row] = await database.db
-    .insert(transactions)
-    .values({
-      userId: buyerId,
-      artworkId: artwork.id,
-      artistId,
-      artworkTitle: title,
-      transactionType: "purchase",
-      amountCents,
-      status: "completed",
-      paymentProvider: "stripe",
-      paymentReference: intent.id,
-      chargeReference: chargeId,
-    })
-    .returning({ id: transactions.id });
-  return { transactionId: row!.id, intentId: intent.id, chargeId };
 }
 
 describe("a delivery's signature", () => {
@@ -435,16 +411,8 @@ describe("payments", () => {
 describe("payouts", () => {
   async function payoutAccount() {
     const memberId = await insertMember(database.db, "Pat Payee");
-    const account = await stripe.accounts.create({ type: "express" });
-    fake.completeOnboarding(account.id);
-    await database.db.insert(payoutAccounts).values({
-      memberId,
-      stripeAccountId: account.id,
-      detailsSubmitted: true,
-      transfersActive: true,
-      payoutsEnabled: true,
-    });
-    return { memberId, accountId: account.id, email: (await emailsOf([memberId]))[0] };
+    const accountId = await payoutAccountOf(database.db, fake, memberId);
+    return { memberId, accountId, email: (await emailsOf([memberId]))[0] };
   }
 
   async function payoutRow(id: string) {
@@ -531,5 +499,119 @@ describe("payouts", () => {
     const answer = await deliver("payout.paid", own);
     expect(answer.status).toBe(200);
     expect(await payoutRow("po_platform")).toBeNull();
+  });
+});
+
+describe("money after payment", () => {
+  it("queues a completed sale's transfers when its payment succeeds, once", async () => {
+    const seller = await insertMember(database.db, "Sam Seller");
+    await payoutAccountOf(database.db, fake, seller);
+    const sale = await stripePaidSale(database.db, fake, {
+      buyerId,
+      sellerId: seller,
+      priceCents: 80_000,
+    });
+    // A checkout that stopped before naming the charge: the event's intent names it.
+    await database.db
+      .update(transactions)
+      .set({ chargeReference: null })
+      .where(eq(transactions.id, sale.transactionId));
+    const intent = fake.object(sale.intentId);
+    const first = await deliver("payment_intent.succeeded", intent);
+    expect(first.status).toBe(200);
+    await deliver("payment_intent.succeeded", intent, { id: first.id });
+    await deliver("payment_intent.succeeded", intent);
+
+    expect((await transaction(sale.transactionId)).chargeReference).toBe(sale.chargeId);
+    const queued = await transfersOf(database.db, sale.transactionId);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      memberId: seller,
+      amountCents: await balanceOf(database.db, sale.transactionId, "artist_payable", seller),
+      status: "pending",
+    });
+  });
+
+  it("keeps a connected account's newer status when an older account.updated arrives late", async () => {
+    const member = await insertMember(database.db, "Lee Late");
+    const accountId = await payoutAccountOf(database.db, fake, member, { onboarded: false });
+    // Stored when the member started onboarding, an hour ago.
+    await database.db
+      .update(payoutAccounts)
+      .set({ statusAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(payoutAccounts.stripeAccountId, accountId));
+    const sale = await stripePaidSale(database.db, fake, {
+      buyerId,
+      sellerId: member,
+      priceCents: 30_000,
+    });
+    await deliver("payment_intent.succeeded", fake.object(sale.intentId));
+    expect((await transfersOf(database.db, sale.transactionId))[0]?.status).toBe("waiting");
+
+    const before = structuredClone(fake.object(accountId));
+    const now = Math.floor(Date.now() / 1000);
+    const onboarded = fake.completeOnboarding(accountId);
+    await deliver("account.updated", onboarded, { account: accountId, created: now });
+    await deliver("account.updated", before, { account: accountId, created: now - 120 });
+
+    const [stored] = await database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.stripeAccountId, accountId));
+    expect(stored).toMatchObject({ detailsSubmitted: true, transfersActive: true });
+    expect(stored?.statusAt?.getTime()).toBe(now * 1000);
+    // Onboarded: the member's waiting share is on its way.
+    expect((await transfersOf(database.db, sale.transactionId))[0]?.status).toBe("pending");
+  });
+
+  it("records a refund made at Stripe: the transaction refunded, the transfers reversed", async () => {
+    const seller = await insertMember(database.db, "Rue Refunded");
+    const accountId = await payoutAccountOf(database.db, fake, seller);
+    const sale = await stripePaidSale(database.db, fake, {
+      buyerId,
+      sellerId: seller,
+      priceCents: 60_000,
+    });
+    await deliver("payment_intent.succeeded", fake.object(sale.intentId));
+    await sendDueTransfers(database.db);
+    const [sent] = await transfersOf(database.db, sale.transactionId);
+    expect(sent).toMatchObject({ status: "paid" });
+
+    // Refunded from Stripe's dashboard.
+    const refund = await stripe.refunds.create({ charge: sale.chargeId });
+    const refundsBefore = fake.requestsTo(/^\/v1\/refunds$/).length;
+    const charge = fake.object(sale.chargeId);
+    // Stripe cannot be asked which refund it was: the event is not handled, nothing is kept.
+    fake.failNext("GET", /^\/v1\/refunds$/, {
+      status: 400,
+      error: { type: "invalid_request_error", message: "Try again." },
+    });
+    const failed = await deliver("charge.refunded", charge);
+    expect(failed).toMatchObject({
+      status: 500,
+      text: "The event could not be handled; send it again later.",
+    });
+    expect(await recordedEvent(failed.id)).toBeNull();
+    expect((await transaction(sale.transactionId)).status).toBe("completed");
+
+    // Stripe sends it again.
+    expect((await deliver("charge.refunded", charge, { id: failed.id })).status).toBe(200);
+    expect(await transaction(sale.transactionId)).toMatchObject({
+      status: "refunded",
+      refundReference: refund.id,
+      refundReason: "Refunded at Stripe",
+    });
+    expect((await transfersOf(database.db, sale.transactionId))[0]).toMatchObject({
+      status: "reversed",
+    });
+    expect(fake.object(String(sent?.stripeTransferId))).toMatchObject({
+      reversed: true,
+      destination: accountId,
+    });
+    expect(await balanceOf(database.db, sale.transactionId, "all")).toBe(0);
+    expect(await balanceOf(database.db, sale.transactionId, "artist_payable", seller)).toBe(0);
+    // The refund was Stripe's: none made by the gallery, however often it is told.
+    await deliver("charge.refunded", charge);
+    expect(fake.requestsTo(/^\/v1\/refunds$/)).toHaveLength(refundsBefore);
   });
 });
