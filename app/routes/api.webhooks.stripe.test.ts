@@ -138,7 +138,7 @@ describe("a delivery's signature", () => {
     const tampered = signed.payload.replace('"needs_response"', '"won"');
     expect(await post(tampered, signed.signature)).toEqual({
       status: 400,
-      text: "The Stripe signature does not match this body.",
+      text: "The Stripe signature is not valid for this body, or is too old.",
     });
     // Signed with another endpoint's secret.
     const foreign = fake.event("charge.dispute.created", dispute, {

@@ -32,12 +32,7 @@ export {
   startTransferSending,
   updatePayoutAccount,
 } from "./payments/transfers.server";
-export {
-  handleStripeEvent,
-  readWebhookPayload,
-  receiveStripeWebhook,
-  WEBHOOK_MESSAGES,
-} from "./payments/webhooks.server";
+export { readWebhookPayload, receiveStripeWebhook } from "./payments/webhooks.server";
 export {
   artworkCertificate,
   CERTIFICATE_RATE_LIMIT,

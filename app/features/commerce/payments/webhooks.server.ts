@@ -33,7 +33,7 @@ export const WEBHOOK_MESSAGES = {
   repeat: "Already received.",
   notConfigured: "Stripe webhooks are not configured here.",
   noSignature: "A Stripe-Signature header is required.",
-  badSignature: "The Stripe signature does not match this body.",
+  badSignature: "The Stripe signature is not valid for this body, or is too old.",
   failed: "The event could not be handled; send it again later.",
 } as const;
 
@@ -48,10 +48,8 @@ export async function readWebhookPayload(request: Request): Promise<Buffer | nul
   if (request.body) {
     for await (const chunk of request.body) {
       size += chunk.byteLength;
-      if (size > MAX_WEBHOOK_BODY_BYTES) {
-        await request.body.cancel().catch(() => {});
-        return null;
-      }
+      // Leaving the loop cancels the rest of the body.
+      if (size > MAX_WEBHOOK_BODY_BYTES) return null;
       chunks.push(chunk);
     }
   }
