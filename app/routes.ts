@@ -62,6 +62,7 @@ export default [
   route("api/discovery/qr/:artworkId", "routes/api.discovery-qr.ts"),
   route("api/messages/stream", "routes/api.messages-stream.ts"),
   route("api/messages/:conversationId", "routes/api.messages.ts"),
+  route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("media/*", "routes/media.ts"),

@@ -1,4 +1,5 @@
 import { MAX_PROFILE_BODY_BYTES } from "~/features/accounts";
+import { MAX_WEBHOOK_BODY_BYTES, STRIPE_WEBHOOK_PATH } from "~/features/commerce";
 import { MAX_SPACE_BODY_BYTES } from "~/features/curation";
 import { MAX_ARTWORK_BODY_BYTES } from "~/features/studio";
 import { FORM_BODY_BYTES } from "~/lib/http/body-limits";
@@ -20,5 +21,7 @@ export function bodyLimit(pathname: string): number {
     return MAX_SPACE_BODY_BYTES + FORM_BODY_BYTES;
   }
   if (/^\/profile\/?$/.test(path)) return MAX_PROFILE_BODY_BYTES + FORM_BODY_BYTES;
+  // Stripe's events: a few kilobytes, sometimes more than a form (the route caps them too).
+  if (pathname === STRIPE_WEBHOOK_PATH) return MAX_WEBHOOK_BODY_BYTES;
   return FORM_BODY_BYTES;
 }

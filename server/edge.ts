@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { STRIPE_WEBHOOK_PATH } from "~/features/commerce";
 import { FOREIGN_ORIGIN_MESSAGE, isForeignRequest } from "~/lib/http/same-origin";
 import { securityHeaders } from "~/lib/http/security-headers";
 
@@ -30,6 +31,11 @@ export function edge(options: { appUrl: string; dev: boolean; mediaOrigin?: stri
   });
 
   router.use((req: Request, res: Response, next: NextFunction) => {
+    // Stripe's webhook is not a browser's form: it carries no cookie and is
+    // believed only for the signature over its body (checked by the route), which
+    // no other site can make. The origin check would guard nothing there, and a
+    // relay that added an Origin or Referer would get Stripe's events refused.
+    if (req.path === STRIPE_WEBHOOK_PATH) return next();
     const foreign = isForeignRequest(
       {
         method: req.method,

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "auth.sign-in-limited",
   "auth.password-reset",
   "account.deleted",
+  "payment.refunded",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

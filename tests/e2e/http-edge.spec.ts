@@ -162,6 +162,27 @@ test.describe("requests from other sites", () => {
   });
 });
 
+test.describe("Stripe's webhook", () => {
+  test("answers a cross-site POST without cookies by its signature alone: 400, not 403, 500 or a redirect", async ({
+    baseURL,
+  }) => {
+    const response = await fetch(`${baseURL!}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: {
+        Origin: FOREIGN,
+        "Content-Type": "application/json",
+        "Stripe-Signature": "t=1,v1=forged",
+      },
+      body: JSON.stringify({ id: "evt_forged", object: "event", type: "charge.refunded" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    await response.arrayBuffer();
+  });
+});
+
 test.describe("request bodies", () => {
   test("refuses a 300 MB chunked sign-in form with 413 while it streams", async ({ baseURL }) => {
     const { status, sent } = await streamBody(`${baseURL!}/login`, 300 * 1024 * 1024, {

@@ -24,6 +24,16 @@ export { rentCreditFor } from "./ledger/rent-credit.server";
 export { statementLines, statementTransaction } from "./ledger/statement.server";
 export { statementCsv } from "./ledger/statement-csv.server";
 export {
+  MAX_TRANSFER_ATTEMPTS,
+  queueTransfers,
+  refundTransaction,
+  retryTransfer,
+  sendDueTransfers,
+  startTransferSending,
+  updatePayoutAccount,
+} from "./payments/transfers.server";
+export { readWebhookPayload, receiveStripeWebhook } from "./payments/webhooks.server";
+export {
   artworkCertificate,
   CERTIFICATE_RATE_LIMIT,
   CERTIFICATE_RATE_LIMIT_MESSAGE,

@@ -44,6 +44,7 @@ export {
   statementMonths,
   totalOf,
 } from "./ledger/statement";
+export { MAX_WEBHOOK_BODY_BYTES, STRIPE_WEBHOOK_PATH } from "./payments/webhook-limits";
 export {
   type ChainEntry,
   type ChainVerification,

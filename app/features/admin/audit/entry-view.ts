@@ -51,6 +51,8 @@ const FIELD_LABELS: Record<string, string> = {
   address: "Address",
   handle: "Handle",
   resent: "Sent again",
+  amountCents: "Amount",
+  refundReference: "Refund reference",
 };
 
 /** 'maxArtworks' → 'Max artworks' for fields without a label of their own. */
@@ -72,6 +74,8 @@ const STATUS_TEXT: Record<string, string> = {
   canceled: "Canceled",
   past_due: "Past Due",
   unpaid: "Unpaid",
+  completed: "Completed",
+  refunded: "Refunded",
 };
 
 /** A recorded value as text: money in dollars, moments in UTC, statuses by name, '—' for none. */

@@ -125,6 +125,8 @@ export async function listAuditEntries(
       subject = `Address ${row.subjectId}`;
     } else if (row.subjectType === "email" && row.subjectId) {
       subject = `No account with ${row.subjectId}`;
+    } else if (row.subjectType === "transaction" && row.subjectId) {
+      subject = `Payment ${row.subjectId}`;
     }
     return {
       id: row.id,

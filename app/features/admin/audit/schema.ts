@@ -13,6 +13,7 @@ export const AUDIT_KINDS = {
   "auth.sign-in-limited": "Sign-in limit reached",
   "auth.password-reset": "Password reset",
   "account.deleted": "Account deleted",
+  "payment.refunded": "Payment refunded",
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

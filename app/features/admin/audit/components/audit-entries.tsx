@@ -20,6 +20,7 @@ const KIND_COLORS: Record<string, KindColor> = {
   "auth.sign-in-limited": "red",
   "auth.password-reset": "orange",
   "account.deleted": "red",
+  "payment.refunded": "orange",
 };
 
 const xsGap = { "--gap": "var(--spacing-xs)" } as React.CSSProperties;
