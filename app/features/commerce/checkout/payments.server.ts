@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { env } from "~/lib/env.server";
-import { stripeClient } from "../payments/stripe-client.server";
+import { stripeClient, stripePublishableKey } from "../payments/stripe-client.server";
 import { createStripePaymentProvider } from "../payments/stripe-provider.server";
 import { cardBrand, lastFour } from "./card";
+import type { CheckoutPayments } from "./checkout-view";
 import { checkoutErrors } from "./errors";
 import { type PaymentProvider, paymentDeclined } from "./payment-provider";
 import { cardSchema } from "./schema";
@@ -90,4 +91,14 @@ export function paymentProvider(): PaymentProvider {
 /** Replaces the provider whatever the keys say (tests observe payments this way); undefined restores it. */
 export function setPaymentProvider(next: PaymentProvider | undefined) {
   override = next;
+}
+
+/** What the checkout page needs to take a payment with the provider in use. */
+export function checkoutPayments(): CheckoutPayments {
+  const provider = paymentProvider();
+  return {
+    provider: provider.name,
+    testMode: provider.testMode,
+    publishableKey: provider.name === "stripe" ? stripePublishableKey() : null,
+  };
 }
