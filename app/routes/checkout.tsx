@@ -19,6 +19,7 @@ import {
   issueCheckoutCode,
   preparePayment,
   readyCheckout,
+  releasePayment,
 } from "~/features/commerce/index.server";
 import { CheckoutFlow, CheckoutUnavailable } from "~/features/commerce/ui";
 import { failureOrUnexpected, readForm } from "~/lib/http/forms.server";
@@ -64,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * One intent per post (see `checkoutIntentSchema`): e-mail a code, check the
  * lease dates, prepare the payment the browser authorises (Stripe: answers
- * only the client secret and the amount), check the code, complete. Refusals
+ * only the client secret and the amount) or let it go, check the code, complete. Refusals
  * answer 4xx with their code; anything else is logged and answered 'Failed to
  * process your transaction'.
  */
@@ -114,6 +115,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         });
         return { ok: true as const, intent: asked.intent, ...prepared };
       }
+      case "release-payment":
+        await releasePayment(viewer.id, { artworkId, type, paymentIntentId: asked.paymentIntent });
+        return { ok: true as const, intent: asked.intent };
       case "check-code":
         if (extend !== null) {
           await readyCheckout(database, artworkId, viewer.id, type, CHECKOUT_MESSAGES.failed, {

@@ -2,7 +2,11 @@
 export { renewAllowances, startAllowanceRenewals } from "./allowances/mutations.server";
 export { currentPeriod } from "./allowances/queries.server";
 export { checkCheckoutCode, issueCheckoutCode } from "./checkout/confirmation-code.server";
-export { completeCheckout, preparePayment } from "./checkout/mutations.server";
+export {
+  completeCheckout,
+  preparePayment,
+  releasePayment,
+} from "./checkout/mutations.server";
 export {
   checkoutPayments,
   createTestPaymentProvider,

@@ -152,6 +152,21 @@ export async function preparePayment(
 }
 
 /**
+ * "Use another card" at the Payment step (Stripe): the buyer's payment for
+ * this checkout, authorised and not captured, is let go. Anyone else's
+ * payment, or one already taken, is left alone.
+ */
+export async function releasePayment(
+  buyerId: string,
+  input: { artworkId: string; type: CheckoutType; paymentIntentId: string },
+) {
+  const provider = paymentProvider();
+  if (!provider.prepare) throw checkoutErrors.raise("unknown-request");
+  const details = provider.readPayment({ paymentIntentId: input.paymentIntentId });
+  await provider.release(details, { buyerId, artworkId: input.artworkId, type: input.type });
+}
+
+/**
  * R-checkout-atomic, R-transaction-states: completes a purchase or lease. The
  * payment details (the card, or the payment the browser authorised) and the
  * lease dates are checked, the code is checked (a wrong one counts a try),

@@ -233,8 +233,8 @@ describe("card payments through Stripe", () => {
   it("sells to one of two buyers completing at once; the other's authorisation is let go", async () => {
     const artwork = await insertArtwork(database.db, artist.userId);
     const buyers = [await signedInMember(database.db), await signedInMember(database.db)];
-    const intents = [];
-    const codes = [];
+    const intents: string[] = [];
+    const codes: string[] = [];
     for (const buyer of buyers) {
       const { intent: created } = await prepare(buyer, artwork.id);
       fake.authorize(created.id);
