@@ -392,6 +392,21 @@ describe("card payments through Stripe", () => {
     );
   });
 
+  it("lets the buyer's own authorisation go for another card, and no one else's", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const buyer = await signedInMember(database.db);
+    const stranger = await signedInMember(database.db);
+    const { intent: created } = await prepare(buyer, artwork.id);
+    fake.authorize(created.id);
+    const release = (who: SignedIn) =>
+      post(who, artwork.id, { intent: "release-payment", paymentIntent: created.id });
+    expect((await release(stranger)).status).toBe(200);
+    expect(intent(created.id).status).toBe("requires_capture");
+    expect((await release(buyer)).status).toBe(200);
+    expect(intent(created.id).status).toBe("canceled");
+    expect(captures(created.id)).toHaveLength(0);
+  });
+
   it("refuses to prepare a payment for a work the buyer may not have", async () => {
     const own = await insertArtwork(database.db, artist.userId);
     const answer = await post(artist, own.id, { intent: "prepare-payment", nonce: randomUUID() });
