@@ -22,8 +22,11 @@ export type SentPayment = {
   paymentIntentId?: string;
 };
 
-/** What to pay with, checked: the card (test provider) or the PaymentIntent (Stripe). */
-export type PaymentDetails = { card: CardInput } | { paymentIntentId: string };
+/**
+ * What to pay with, checked: the card (test provider) or the PaymentIntent
+ * (Stripe; none when there was nothing to pay, as when credits cover the price).
+ */
+export type PaymentDetails = { card: CardInput } | { paymentIntentId: string | null };
 
 /** Who pays for what: an authorisation must name them. */
 export type PaymentScope = { buyerId: string; artworkId: string; type: CheckoutType };

@@ -8,7 +8,7 @@ import { galleryToday } from "~/features/commerce/leases/queries.server";
 import { resetEnvCache } from "~/lib/env.server";
 import * as checkoutRoute from "~/routes/checkout";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
-import { GOOD_CARD } from "../../../../tests/support/checkout";
+import { bookLease, GOOD_CARD } from "../../../../tests/support/checkout";
 import { createTestDatabase } from "../../../../tests/support/database";
 import {
   FAKE_STRIPE_PUBLISHABLE_KEY,
@@ -405,6 +405,39 @@ describe("card payments through Stripe", () => {
     expect((await release(buyer)).status).toBe(200);
     expect(intent(created.id).status).toBe("canceled");
     expect(captures(created.id)).toHaveLength(0);
+  });
+
+  it("asks for no payment when a lessee's credits cover the whole price", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId, { salePriceCents: 60_000 });
+    // 40 prepaid days from tomorrow, $600 unused: the price exactly.
+    const lessee = await bookLease(database.db, {
+      artworkId: artwork.id,
+      artistId: artist.userId,
+      startDate: addDays(galleryToday(), 1),
+      days: 40,
+    });
+    const intents = fake.objectsOf("payment_intent").length;
+    const answer = await post(lessee, artwork.id, {
+      intent: "prepare-payment",
+      nonce: randomUUID(),
+    });
+    expect(answer.body).toEqual({
+      ok: true,
+      intent: "prepare-payment",
+      clientSecret: null,
+      amountCents: 0,
+    });
+    expect((await complete(lessee, artwork.id, "", { expectedTotal: "0" })).status).toBe(302);
+    expect(fake.objectsOf("payment_intent")).toHaveLength(intents);
+    const [sale] = (await transactionsOf(artwork.id)).filter(
+      (row) => row.transactionType === "purchase",
+    );
+    expect(sale).toMatchObject({
+      status: "completed",
+      amountCents: 0,
+      paymentProvider: "stripe",
+      paymentReference: null,
+    });
   });
 
   it("refuses to prepare a payment for a work the buyer may not have", async () => {

@@ -50,7 +50,7 @@ function madeFor(intent: Stripe.PaymentIntent, scope: PaymentScope) {
 }
 
 function intentId(details: PaymentDetails) {
-  if (!("paymentIntentId" in details)) throw paymentNotAuthorised();
+  if (!("paymentIntentId" in details) || !details.paymentIntentId) throw paymentNotAuthorised();
   return details.paymentIntentId;
 }
 
@@ -97,6 +97,8 @@ export function createStripePaymentProvider(
     testMode,
     readPayment(sent) {
       const id = sent.paymentIntentId?.trim() ?? "";
+      // None is for a checkout with nothing to pay; authorising any amount without one is refused.
+      if (id === "") return { paymentIntentId: null };
       if (!PAYMENT_INTENT_ID.test(id)) throw paymentNotAuthorised();
       return { paymentIntentId: id };
     },
@@ -172,7 +174,7 @@ export function createStripePaymentProvider(
     },
 
     async release(details, scope) {
-      if (!("paymentIntentId" in details)) return;
+      if (!("paymentIntentId" in details) || !details.paymentIntentId) return;
       const intent = await retrieve(details.paymentIntentId);
       // Another buyer's payment is never touched, nor one already taken.
       if (!madeFor(intent, scope) || !CANCELLABLE.has(intent.status)) return;
