@@ -38,8 +38,10 @@ async function atOnce<A, B>(round: number, purchase: () => Promise<A>, owner: ()
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let media: Awaited<ReturnType<typeof useTemporaryMediaDir>>;
-/** References of the charges the payment provider made in this round. */
+/** References of the payments the payment provider captured in this round. */
 let charges: string[] = [];
+/** How many authorisations were let go in this round (a refused purchase lets its go). */
+let releases = 0;
 
 beforeAll(async () => {
   media = await useTemporaryMediaDir();
@@ -47,16 +49,21 @@ beforeAll(async () => {
   const inner = createTestPaymentProvider();
   const counting: PaymentProvider = {
     ...inner,
-    async charge(input) {
-      const charge = await inner.charge(input);
-      charges.push(charge.reference);
-      return charge;
+    async capture(authorisation, options) {
+      const payment = await inner.capture(authorisation, options);
+      charges.push(payment.reference);
+      return payment;
+    },
+    async release(details, scope) {
+      releases += 1;
+      await inner.release(details, scope);
     },
   };
   setPaymentProvider(counting);
 });
 afterEach(() => {
   charges = [];
+  releases = 0;
 });
 afterAll(async () => {
   setPaymentProvider(undefined);
@@ -172,6 +179,7 @@ async function expectSold(artworkId: string, buyer: SignedIn, earlierSales: numb
   ]);
   expect(records[0]!.entries).toBeGreaterThanOrEqual(2);
   expect(charges).toHaveLength(1);
+  expect(releases).toBe(0);
   const history = await purchases(artworkId);
   expect(history).toHaveLength(earlierSales + 1);
   expect(history).toContainEqual({ ownerId: buyer.userId, transactionId: records[0]!.id });
@@ -195,6 +203,7 @@ describe("a purchase and the owner's withdraw at the same moment (R-artwork-life
   it("either the sale completes and the withdraw is refused, or the work is withdrawn and nothing is charged", async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       charges = [];
+      releases = 0;
       // The artist's first sale in two rounds of four, a collector's resale in the others.
       const artist = await signedInMember(database.db);
       const work = await insertArtwork(database.db, artist.userId, {}, [
@@ -244,6 +253,7 @@ describe("a purchase and the artist's delete at the same moment (R-artwork-lifec
   it("either the sale completes and the work stays with its buyer, or the work is gone and nothing is charged", async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       charges = [];
+      releases = 0;
       const artist = await signedInMember(database.db);
       const work = await insertArtwork(database.db, artist.userId);
       const buyer = await signedInMember(database.db);
@@ -276,6 +286,7 @@ describe("a purchase and the artist's delete at the same moment (R-artwork-lifec
 describe("a save from a page left open after the work was sold (R-artwork-lifecycle)", () => {
   it("tells its former owner the work was sold, and anyone else only that it was not found", async () => {
     charges = [];
+    releases = 0;
     const artist = await signedInMember(database.db);
     const work = await insertArtwork(database.db, artist.userId, {}, [`artworks/${randomUUID()}`]);
     const withdraw = await editForm(artist, work.id, { isAvailable: "false" });

@@ -101,6 +101,19 @@ describe("the checkout action", () => {
     }
   });
 
+  it("has no payment to prepare with the test provider: the page sends the card", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const answer = await post(artwork.id, {
+      intent: "prepare-payment",
+      nonce: "0f6c1c36-93a4-4c4e-9a57-3bd1a4cf2c11",
+      startDate: galleryToday(),
+      days: "3",
+      durationType: "daily",
+    });
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({ ok: false, code: "checkout.unknown-request" });
+  });
+
   it("answers an unknown intent with a 400", async () => {
     const artwork = await insertArtwork(database.db, artist.userId);
     const answer = await post(artwork.id, { intent: "refund" });

@@ -12,12 +12,14 @@ import {
 import {
   checkCheckoutCode,
   checkLeaseDates,
+  checkoutPayments,
   checkoutView,
   completeCheckout,
   deliverReceipt,
   issueCheckoutCode,
-  paymentProvider,
+  preparePayment,
   readyCheckout,
+  releasePayment,
 } from "~/features/commerce/index.server";
 import { CheckoutFlow, CheckoutUnavailable } from "~/features/commerce/ui";
 import { failureOrUnexpected, readForm } from "~/lib/http/forms.server";
@@ -56,14 +58,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = id
     ? await checkoutView(db(), id, viewer.id, type, { extend })
     : { status: "not-found" as const };
-  const body = { view, type, email: viewer.email, testMode: paymentProvider().testMode };
+  const body = { view, type, email: viewer.email, payments: checkoutPayments() };
   return view.status === "not-found" ? data(body, { status: 404 }) : body;
 }
 
 /**
  * One intent per post (see `checkoutIntentSchema`): e-mail a code, check the
- * lease dates, check the code, complete. Refusals answer 4xx with their code;
- * anything else is logged and answered 'Failed to process your transaction'.
+ * lease dates, prepare the payment the browser authorises (Stripe: answers
+ * only the client secret and the amount) or let it go, check the code, complete. Refusals
+ * answer 4xx with their code; anything else is logged and answered 'Failed to
+ * process your transaction'.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
@@ -100,6 +104,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await checkLeaseDates(database, artworkId, viewer.id, details, { extend });
         return { ok: true as const, intent: asked.intent };
       }
+      case "prepare-payment": {
+        const { startDate, days, durationType, nonce } = asked;
+        const prepared = await preparePayment(database, viewer.id, {
+          artworkId,
+          type,
+          lease: type === "lease" ? { startDate, days, durationType } : undefined,
+          extend,
+          nonce,
+        });
+        return { ok: true as const, intent: asked.intent, ...prepared };
+      }
+      case "release-payment":
+        await releasePayment(viewer.id, { artworkId, type, paymentIntentId: asked.paymentIntent });
+        return { ok: true as const, intent: asked.intent };
       case "check-code":
         if (extend !== null) {
           await readyCheckout(database, artworkId, viewer.id, type, CHECKOUT_MESSAGES.failed, {
@@ -115,6 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           cardNumber,
           cardExpiry,
           cardCvc,
+          paymentIntent,
           startDate,
           days,
           durationType,
@@ -125,6 +144,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           type,
           code,
           card: { cardName, cardNumber, cardExpiry, cardCvc },
+          paymentIntentId: paymentIntent,
           lease: type === "lease" ? { startDate, days, durationType } : undefined,
           expectedTotalCents: /^\d{1,12}$/.test(expectedTotal) ? Number(expectedTotal) : undefined,
           extend,
@@ -148,7 +168,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  const { view, type, email, testMode } = loaderData;
+  const { view, type, email, payments } = loaderData;
   if (view.status === "not-found") return <ArtworkNotFound />;
   if (view.status !== "ready") {
     return <CheckoutUnavailable view={view} type={type} />;
@@ -159,7 +179,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
       view={view}
       type={type}
       email={email}
-      testMode={testMode}
+      payments={payments}
     />
   );
 }

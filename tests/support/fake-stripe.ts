@@ -182,6 +182,22 @@ export async function startFakeStripe() {
     return intent;
   }
 
+  /** The object with the fields `expand` names (`expand[]=latest_charge`) replaced by their objects. */
+  function expanded(object: StripeObject, expand: unknown) {
+    const fields =
+      typeof expand === "string"
+        ? [expand]
+        : expand && typeof expand === "object"
+          ? Object.values(expand).map(String)
+          : [];
+    const copy: StripeObject = { ...object };
+    for (const field of fields) {
+      const id = copy[field];
+      if (typeof id === "string" && objects.has(id)) copy[field] = objects.get(id);
+    }
+    return copy;
+  }
+
   function transfersActive(accountId: string) {
     const account = objects.get(accountId);
     const capabilities = account?.capabilities as Record<string, string> | undefined;
@@ -216,7 +232,11 @@ export async function startFakeStripe() {
         });
       },
     ],
-    ["GET", /^\/v1\/payment_intents\/([^/]+)$/, (id) => get(id, "payment_intent")],
+    [
+      "GET",
+      /^\/v1\/payment_intents\/([^/]+)$/,
+      (id, params) => expanded(get(id, "payment_intent"), params.expand),
+    ],
     [
       "POST",
       /^\/v1\/payment_intents\/([^/]+)$/,

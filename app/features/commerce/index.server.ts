@@ -2,8 +2,13 @@
 export { renewAllowances, startAllowanceRenewals } from "./allowances/mutations.server";
 export { currentPeriod } from "./allowances/queries.server";
 export { checkCheckoutCode, issueCheckoutCode } from "./checkout/confirmation-code.server";
-export { completeCheckout } from "./checkout/mutations.server";
 export {
+  completeCheckout,
+  preparePayment,
+  releasePayment,
+} from "./checkout/mutations.server";
+export {
+  checkoutPayments,
   createTestPaymentProvider,
   type PaymentProvider,
   paymentProvider,

@@ -1,6 +1,6 @@
 // What other parts of the app may use from commerce: rules, schemas, types and texts (browser and server).
 export { type AllowancePeriod, periodLine } from "./allowances/allowances";
-export type { CheckoutOffer, CheckoutView } from "./checkout/checkout-view";
+export type { CheckoutOffer, CheckoutPayments, CheckoutView } from "./checkout/checkout-view";
 export { checkoutErrors } from "./checkout/errors";
 export { CHECKOUT_MESSAGES } from "./checkout/messages";
 export {

@@ -34,3 +34,15 @@ export type CheckoutOffer = {
 };
 
 export type CheckoutView = { status: "not-found" } | CheckoutOffer;
+
+/**
+ * How the Payment step takes the card: the test provider's form (labelled as
+ * a test), or Stripe's Payment Element with the gallery's publishable key.
+ */
+export type CheckoutPayments = {
+  provider: "test" | "stripe";
+  /** No real money moves (the test provider, or Stripe's test keys). */
+  testMode: boolean;
+  /** Stripe's publishable key (pk_…), with Stripe only. */
+  publishableKey: string | null;
+};

@@ -35,9 +35,11 @@ import { checkoutView } from "./queries.server";
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artist: SignedIn;
 let buyer: SignedIn;
-/** References of the charges the test provider made, to see who was charged. */
+/** References of the payments the test provider captured, to see who was charged. */
 let charges: string[] = [];
-/** References of the charges it gave back. */
+/** The buyers whose authorisations were let go because their checkout was refused. */
+let releases: string[] = [];
+/** References of the payments it gave back. */
 let refunds: string[] = [];
 /** When set, the provider refuses to give charges back. */
 let refundsFail = false;
@@ -49,20 +51,26 @@ beforeAll(async () => {
   const inner = createTestPaymentProvider();
   const counting: PaymentProvider = {
     ...inner,
-    async charge(input) {
-      const charge = await inner.charge(input);
-      charges.push(charge.reference);
-      return charge;
+    async capture(authorisation, options) {
+      const payment = await inner.capture(authorisation, options);
+      charges.push(payment.reference);
+      return payment;
+    },
+    async release(details, scope) {
+      releases.push(scope.buyerId);
+      await inner.release(details, scope);
     },
     async refund(reference) {
       if (refundsFail) throw new Error("the provider is unreachable");
       refunds.push(reference);
+      return inner.refund(reference);
     },
   };
   setPaymentProvider(counting);
 });
 afterEach(() => {
   charges = [];
+  releases = [];
   refunds = [];
   refundsFail = false;
 });
@@ -171,6 +179,11 @@ describe("purchase", () => {
     expect(won).toHaveLength(1);
     for (const failure of lost) expect(String(failure.reason.message)).toBe(CHECKOUT_MESSAGES.sold);
     expect(charges).toHaveLength(1);
+    // Each buyer who lost let their authorisation go.
+    expect(releases).toHaveLength(9);
+    expect(releases).not.toContain(
+      buyers[results.findIndex((r) => r.status === "fulfilled")]?.userId,
+    );
 
     const winner = buyers[results.findIndex((r) => r.status === "fulfilled")];
     const [after] = await database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
@@ -208,6 +221,7 @@ describe("purchase", () => {
     await expect(
       buy(buyer, artwork.id, { code, card: { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" } }),
     ).rejects.toThrow(CHECKOUT_MESSAGES.declined);
+    expect(charges).toHaveLength(0);
     const [after] = await database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
     expect(after?.isAvailable).toBe(true);
     expect(after?.userId).toBe(artist.userId);
@@ -436,6 +450,7 @@ describe("a failure after the charge", () => {
     await expect(buy(buyer, artwork.id, { code })).rejects.toThrow();
     expect(charges).toHaveLength(1);
     expect(refunds).toEqual(charges);
+    expect(releases).toEqual([]);
 
     const [record, ...others] = await transactionsOf(artwork.id);
     expect(others).toHaveLength(0);
@@ -447,6 +462,7 @@ describe("a failure after the charge", () => {
       paymentReference: charges[0],
       cardBrand: "Visa",
       cardLast4: "4242",
+      refundReference: expect.stringMatching(/^test_refund_/),
     });
     expect(record?.refundedAt).toBeInstanceOf(Date);
     // In the ledger: the money came in and went back; nobody is owed anything.
@@ -493,7 +509,11 @@ describe("a failure after the charge", () => {
     expect(charges).toHaveLength(1);
     expect(refunds).toHaveLength(0);
     const [record] = await transactionsOf(artwork.id);
-    expect(record).toMatchObject({ status: "failed", paymentReference: charges[0] });
+    expect(record).toMatchObject({
+      status: "failed",
+      paymentReference: charges[0],
+      refundReference: null,
+    });
     expect(record?.refundedAt).toBeNull();
     // The money came in and is owed back: in the books, not only in a log.
     const owed = await database.db

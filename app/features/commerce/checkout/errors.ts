@@ -35,6 +35,8 @@ export const checkoutErrors = defineErrors("checkout", {
     field: "cardNumber",
   },
   declined: { message: CHECKOUT_MESSAGES.declined, status: 402, field: "cardNumber" },
+  /** The payment the page names is not an authorisation of this checkout (Stripe). */
+  "payment-not-authorised": { message: CHECKOUT_MESSAGES.notAuthorised, status: 402 },
   "invalid-amount": { message: "The amount to charge is not valid.", status: 400 },
   "no-code": { message: CHECKOUT_MESSAGES.noCode, status: 400, field: "code" },
   "invalid-code": { message: CHECKOUT_MESSAGES.invalidCode, status: 400, field: "code" },

@@ -24,6 +24,9 @@ export const CHECKOUT_MESSAGES = {
   badStart: "Please choose a start date.",
   tooLong: `A lease can last at most ${formatWhole(MAX_LEASE_DAYS)} days (ten years).`,
   declined: "Your card was declined. Please use a different card.",
+  notAuthorised:
+    "Your payment was not authorised for this checkout. Please go back to Payment and enter your card again.",
+  cardAuthorised: "Card authorised",
   notFound: "Artwork not found",
   billingType: "Please choose how the lease is billed.",
   leaseNotFound: "This lease was not found among your leases.",

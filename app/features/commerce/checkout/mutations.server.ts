@@ -1,34 +1,44 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { artworks, leases, profiles, provenance, transactions } from "~/db/schema";
-import { quoteLease } from "~/features/commerce/leases/lease-pricing";
-import {
-  galleryToday,
-  leasePeriods,
-  overlappingLease,
-} from "~/features/commerce/leases/queries.server";
+import { galleryToday } from "~/features/commerce/leases/queries.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { logger } from "~/lib/logger.server";
 import { paymentEntries, refundEntries, splitRates, writeEntries } from "../ledger/ledger.server";
-import { type EndingLease, purchaseCredit } from "../ledger/rent-credit.server";
-import { type PaymentKind, splitPayment } from "../ledger/split";
+import { splitPayment } from "../ledger/split";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
 import { checkoutErrors } from "./errors";
-import { checkExtensionPeriod, leaseToExtend } from "./extension.server";
-import { leaseOverlapMessage } from "./messages";
-import { type Charge, type PaymentProvider, paymentProvider } from "./payments.server";
-import { leaseRefusal, purchaseRefusal } from "./policy";
+import { leaseToExtend } from "./extension.server";
+import {
+  type Authorisation,
+  type PaymentDetails,
+  type PaymentProvider,
+  type PaymentScope,
+  paymentProvider,
+} from "./payments.server";
+import {
+  type CheckoutOrder,
+  type CheckoutPrice,
+  checkoutArtwork,
+  paymentDescription,
+  priceCheckout,
+} from "./pricing.server";
 import { queueReceipt } from "./receipt.server";
-import { type CardInput, type CheckoutType, cardSchema, parseLeaseDetails } from "./schema";
+import { type CardInput, type CheckoutType, parseLeaseDetails } from "./schema";
 import { INITIAL_STATE, type TransactionState, transition } from "./transitions";
+
+/** The lease details as sent: checked with the shared lease schema. */
+type SentLease = { startDate: string; days: string | number | undefined; durationType: string };
 
 export type CompleteCheckoutInput = {
   artworkId: string;
   type: CheckoutType;
   code: string;
-  card: Record<keyof CardInput, string>;
-  /** As sent: checked with the shared lease schema. */
-  lease?: { startDate: string; days: string | number | undefined; durationType: string };
+  /** The card form, with the test provider (the card is checked and never kept). */
+  card?: Record<keyof CardInput, string>;
+  /** The PaymentIntent the browser authorised, with Stripe (the card never reaches the server). */
+  paymentIntentId?: string;
+  lease?: SentLease;
   /** The total the buyer reviewed, in cents, when the page sent it: the charge must match. */
   expectedTotalCents?: number;
   /** The id of the buyer's active lease this lease extends (R-lease-extension), as sent. */
@@ -43,20 +53,13 @@ export type CompletedCheckout = {
   receiptMailId: string;
 };
 
-/** The card as sent, checked with the shared card schema, or a 400 naming its first problem. */
-function cardRequest(card: CompleteCheckoutInput["card"]) {
-  const parsed = cardSchema.safeParse(card);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw checkoutErrors.raise("invalid-card", {
-    message: issue?.message,
-    field: issue ? String(issue.path[0] ?? "cardNumber") : undefined,
-  });
-}
-
-/** The lease period asked for, checked as at step 1 (the shared schema, the gallery's today). */
-function leaseRequest(lease: CompleteCheckoutInput["lease"]) {
-  return parseLeaseDetails(lease, galleryToday());
+/** The order as sent, its lease details checked as at step 1 (the shared schema, the gallery's today). */
+function orderRequest(
+  buyerId: string,
+  input: { type: CheckoutType; lease?: SentLease; extend?: string | null },
+): CheckoutOrder {
+  const lease = input.type === "lease" ? parseLeaseDetails(input.lease, galleryToday()) : null;
+  return { buyerId, type: input.type, lease, extend: lease ? (input.extend ?? null) : null };
 }
 
 /**
@@ -79,124 +82,166 @@ async function moveTransaction(
   if (moved.length === 0) throw new Error(`The transaction was not ${from} any more`);
 }
 
-/** Gives the charge back; false (and logged) when the provider refused. */
-async function refund(provider: PaymentProvider, charge: Charge) {
+/** Gives a captured payment back; its refund's reference, or null (and logged) when the provider refused. */
+async function refund(provider: PaymentProvider, payment: Authorisation) {
   try {
-    await provider.refund(charge.reference);
-    return true;
+    return await provider.refund(payment.reference);
   } catch (error) {
     logger.error(
-      { err: error, reference: charge.reference },
+      { err: error, reference: payment.reference },
       "refund after a failed checkout failed",
     );
-    return false;
+    return null;
+  }
+}
+
+/** Cancels an authorisation nothing was captured from; a provider's refusal is logged, not thrown. */
+async function release(provider: PaymentProvider, details: PaymentDetails, scope: PaymentScope) {
+  try {
+    await provider.release(details, scope);
+  } catch (error) {
+    logger.error({ err: error }, "releasing a payment authorisation failed");
   }
 }
 
 /**
- * R-checkout-atomic, R-transaction-states: completes a purchase or lease. The card and the lease dates are checked,
- * the code is checked (a wrong one counts a try), then one database
- * transaction locks the artwork row and checks availability, ownership and
- * leases, and the transaction is recorded `pending`. In a savepoint the code
- * is used, the card charged (`charged`) and the sale or lease recorded
- * (`completed`). A refusal before the charge (a declined card, a used code)
- * rolls everything back: nothing is recorded. A failure after the charge rolls
- * back the savepoint, refunds the charge and keeps the transaction as
- * `refunded` (with the time of the refund), or `failed` when the refund did not
- * go through; then the error is thrown. The buyer's receipt is written to the
- * outbox in the savepoint too, so it is kept exactly when the sale or lease is. The amount is always computed here
- * from the stored prices.
+ * The Payment step with a provider whose field the browser fills (Stripe):
+ * a payment for the amount the server computes from the stored prices (the
+ * purchase price less rent credit, or the lease quote for the dates sent at
+ * step 1), to be authorised in the browser and captured at completion. The
+ * idempotency key names the buyer, artwork, period, amount and the page's
+ * `nonce`, so a repeated request gets the same payment. Nothing to pay
+ * (credits cover the price) answers no payment.
+ */
+export async function preparePayment(
+  db: Database,
+  buyerId: string,
+  input: {
+    artworkId: string;
+    type: CheckoutType;
+    lease?: SentLease;
+    extend?: string | null;
+    nonce: string;
+  },
+): Promise<{ clientSecret: string | null; amountCents: number }> {
+  const provider = paymentProvider();
+  if (!provider.prepare || !/^[A-Za-z0-9-]{8,64}$/.test(input.nonce)) {
+    throw checkoutErrors.raise("unknown-request");
+  }
+  const order = orderRequest(buyerId, input);
+  const artwork = await checkoutArtwork(db, input.artworkId);
+  const { amountCents, period } = await priceCheckout(db, artwork, order);
+  if (amountCents === 0) return { clientSecret: null, amountCents };
+  const { clientSecret } = await provider.prepare({
+    buyerId,
+    artworkId: artwork.id,
+    type: input.type,
+    amountCents,
+    description: paymentDescription(input.type, artwork.title),
+    idempotencyKey: [
+      "checkout",
+      buyerId,
+      artwork.id,
+      input.type,
+      period ? `${period.startDate}-${period.endDate}` : "sale",
+      amountCents,
+      input.nonce,
+    ].join("-"),
+  });
+  return { clientSecret, amountCents };
+}
+
+/**
+ * "Use another card" at the Payment step (Stripe): the buyer's payment for
+ * this checkout, authorised and not captured, is let go. Anyone else's
+ * payment, or one already taken, is left alone.
+ */
+export async function releasePayment(
+  buyerId: string,
+  input: { artworkId: string; type: CheckoutType; paymentIntentId: string },
+) {
+  const provider = paymentProvider();
+  if (!provider.prepare) throw checkoutErrors.raise("unknown-request");
+  const details = provider.readPayment({ paymentIntentId: input.paymentIntentId });
+  await provider.release(details, { buyerId, artworkId: input.artworkId, type: input.type });
+}
+
+/**
+ * R-checkout-atomic, R-transaction-states: completes a purchase or lease. The
+ * payment details (the card, or the payment the browser authorised) and the
+ * lease dates are checked, the code is checked (a wrong one counts a try),
+ * the amount is computed from the stored prices and the payment authorised
+ * for exactly that amount. Then one database transaction locks the artwork
+ * row, checks availability, ownership and leases and computes the amount
+ * again, and the transaction is recorded `pending`. In a savepoint the code is
+ * used, the payment captured (`charged`) and the sale or lease recorded
+ * (`completed`). A refusal before the capture (a declined card, a work sold
+ * meanwhile, a used code) rolls everything back and releases the
+ * authorisation: nothing is charged or recorded. A failure after the capture
+ * rolls back the savepoint, refunds the payment and keeps the transaction as
+ * `refunded` (with the time and reference of the refund), or `failed` when
+ * the refund did not go through; then the error is thrown. The buyer's
+ * receipt is written to the outbox in the savepoint too, so it is kept
+ * exactly when the sale or lease is.
  */
 export async function completeCheckout(
   db: Database,
   buyerId: string,
   input: CompleteCheckoutInput,
 ): Promise<CompletedCheckout> {
-  const card = cardRequest(input.card);
-  const lease = input.type === "lease" ? leaseRequest(input.lease) : null;
-  const extend = input.type === "lease" ? (input.extend ?? null) : null;
-  const extending = (tx: Database | Transaction) =>
-    extend === null
-      ? null
-      : leaseToExtend(tx, {
-          leaseId: extend,
-          viewerId: buyerId,
-          artworkId: input.artworkId,
-          today: galleryToday(),
-        });
+  const provider = paymentProvider();
+  const details = provider.readPayment({
+    card: input.card,
+    paymentIntentId: input.paymentIntentId,
+  });
+  const order = orderRequest(buyerId, input);
   // A lease that cannot be extended is refused before the code is tried (as bad dates are).
-  await extending(db);
+  if (order.extend !== null) {
+    await leaseToExtend(db, {
+      leaseId: order.extend,
+      viewerId: buyerId,
+      artworkId: input.artworkId,
+      today: galleryToday(),
+    });
+  }
   const scope = { userId: buyerId, artworkId: input.artworkId };
   await checkCheckoutCode(db, { ...scope, code: input.code });
 
-  const provider = paymentProvider();
-  let charge: Charge | undefined;
-  /** Whether the charge's refund was asked for already. */
+  const paymentScope: PaymentScope = { buyerId, artworkId: input.artworkId, type: input.type };
+  /** What the buyer saw is what they pay: a changed total is refused before any capture. */
+  const reviewed = (price: CheckoutPrice) => {
+    if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== price.amountCents) {
+      throw checkoutErrors.raise("total-changed");
+    }
+  };
+  let authorisation = null as Authorisation | null;
+  /** Set once the payment is captured (in the savepoint). */
+  let captured = null as Authorisation | null;
+  /** Whether the captured payment's refund was asked for already. */
   let refundTried = false;
   let outcome: { ok: true; completed: CompletedCheckout } | { ok: false; error: unknown };
   try {
+    const unlocked = await checkoutArtwork(db, input.artworkId);
+    const quoted = await priceCheckout(db, unlocked, order);
+    reviewed(quoted);
+    // R-rent-to-own: when the lessee's credits cover the whole price there is
+    // nothing to pay (a provider takes no $0): the purchase is paid as it is.
+    if (quoted.amountCents > 0) {
+      authorisation = await provider.authorise(details, {
+        ...paymentScope,
+        amountCents: quoted.amountCents,
+        description: paymentDescription(input.type, unlocked.title),
+      });
+    }
     outcome = await db.transaction(async (tx) => {
-      const [artwork] = await tx
-        .select()
-        .from(artworks)
-        .where(eq(artworks.id, input.artworkId))
-        .for("update");
-      if (!artwork) throw checkoutErrors.raise("not-found");
-
-      let amountCents: number;
-      let period: { startDate: string; endDate: string } | null = null;
-      // A work its first artist no longer owns is being resold (R-resale-royalty).
-      // (No first artist left, as after their account was deleted, is still someone else.)
-      const paymentKind: PaymentKind =
-        input.type === "lease"
-          ? "lease"
-          : artwork.artistId !== artwork.userId
-            ? "resale"
-            : "first-sale";
-      /** The full price; the buyer pays it less any rent credit (R-rent-to-own). */
-      let priceCents: number;
-      let creditCents = 0;
-      /** The buyer's own leases of the work, which the purchase ends today. */
-      let endingLeases: EndingLease[] = [];
+      const artwork = await checkoutArtwork(tx, input.artworkId, { lock: true });
       /** One moment for the credit and the leases it ends. */
       const now = new Date();
-      if (input.type === "purchase") {
-        const refused = purchaseRefusal(buyerId, artwork, await leasePeriods(tx, artwork.id));
-        if (refused) throw checkoutErrors.raise(refused);
-        priceCents = artwork.salePriceCents as number;
-        // Read under the artwork's lock: an extension paid at the same moment is in it, in full.
-        const credit = await purchaseCredit(
-          tx,
-          { memberId: buyerId, artworkId: artwork.id, ownerId: artwork.userId, priceCents },
-          now,
-        );
-        creditCents = credit.rentCreditCents;
-        endingLeases = credit.endingLeases;
-        amountCents = priceCents - creditCents - credit.unusedLeaseCents;
-        if (amountCents < 0) throw checkoutErrors.raise("credit-over-price");
-      } else {
-        const refused = leaseRefusal(buyerId, artwork);
-        if (refused) throw checkoutErrors.raise(refused);
-        if (!lease) throw checkoutErrors.raise("not-for-lease");
-        const quote = quoteLease(artwork, lease);
-        if (!quote) throw checkoutErrors.raise("not-for-lease", { field: "durationType" });
-        // R-lease-extension: checked again under the artwork's lock, on the gallery's today.
-        const extended = await extending(tx);
-        if (extended) {
-          await checkExtensionPeriod(tx, artwork.id, extended, quote);
-        } else {
-          const taken = await overlappingLease(tx, artwork.id, quote.startDate, quote.endDate);
-          if (taken) {
-            throw checkoutErrors.raise("lease-overlap", { message: leaseOverlapMessage(taken) });
-          }
-        }
-        amountCents = quote.amountCents;
-        priceCents = amountCents;
-        period = { startDate: quote.startDate, endDate: quote.endDate };
-      }
-
-      // What the buyer saw is what they pay: a changed total is refused before any charge.
-      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== amountCents) {
+      const price = await priceCheckout(tx, artwork, order, now);
+      const { amountCents, priceCents, creditCents, endingLeases, paymentKind, period } = price;
+      reviewed(price);
+      // Changed between the authorisation and the lock (a credit, a price): refused, released.
+      if (amountCents !== (authorisation?.amountCents ?? 0)) {
         throw checkoutErrors.raise("total-changed");
       }
 
@@ -221,13 +266,9 @@ export async function completeCheckout(
       try {
         const completed = await tx.transaction(async (step) => {
           await consumeCheckoutCode(step, { ...scope, code: input.code });
-          // R-rent-to-own: when the lessee's credits cover the whole price there is
-          // nothing to charge (a provider charges no $0): the purchase is paid as it is.
-          if (amountCents > 0) {
-            charge = await provider.charge({
-              amountCents,
-              card,
-              description: `${input.type === "purchase" ? "Purchase" : "Lease"} of "${artwork.title}"`,
+          if (authorisation) {
+            captured = await provider.capture(authorisation, {
+              idempotencyKey: `capture-${transactionId}`,
             });
           }
           await moveTransaction(
@@ -235,9 +276,8 @@ export async function completeCheckout(
             transactionId,
             "pending",
             "charged",
-            charge ? paid(charge) : {},
+            captured ? paid(captured) : {},
           );
-
           if (period) {
             await step.insert(leases).values({
               transactionId,
@@ -312,44 +352,57 @@ export async function completeCheckout(
         });
         return { ok: true as const, completed };
       } catch (error) {
-        // Nothing was charged (a declined card, a used code): nothing is recorded.
-        if (!charge) throw error;
-        // Charged, but the sale or lease could not be recorded: the savepoint
+        // Nothing was captured (a declined card, a used code): nothing is recorded.
+        const payment = captured;
+        if (!payment) throw error;
+        // Captured, but the sale or lease could not be recorded: the savepoint
         // rolled back (the code is unused, nothing changed hands) and the
-        // transaction is pending again. It is kept with the charge and its refund.
-        await moveTransaction(tx, transactionId, "pending", "charged", paid(charge));
+        // transaction is pending again. It is kept with the payment and its refund.
+        await moveTransaction(tx, transactionId, "pending", "charged", paid(payment));
         refundTried = true;
-        const refunded = await refund(provider, charge);
+        const refundReference = await refund(provider, payment);
         // In the books either way: given back, or owed back while a person sees to it.
         await writeEntries(tx, refundEntries(transactionId, amountCents));
         await moveTransaction(
           tx,
           transactionId,
           "charged",
-          refunded ? "refunded" : "failed",
-          refunded ? { refundedAt: new Date() } : {},
+          refundReference ? "refunded" : "failed",
+          refundReference ? { refundedAt: new Date(), refundReference } : {},
         );
         logger.error(
-          { err: error, transactionId, reference: charge.reference, refunded },
-          "recording a checkout failed after the charge",
+          {
+            err: error,
+            transactionId,
+            reference: payment.reference,
+            refunded: refundReference !== null,
+          },
+          "recording a checkout failed after the capture",
         );
         return { ok: false as const, error };
       }
     });
   } catch (error) {
-    // The database transaction itself failed after the charge: give the money back.
-    if (charge && !refundTried) await refund(provider, charge);
+    const payment = captured;
+    if (payment) {
+      // The database transaction itself failed after the capture: give the money back.
+      if (!refundTried) await refund(provider, payment);
+    } else {
+      // Refused or failed before any capture: the authorisation is let go, nothing is charged.
+      await release(provider, details, paymentScope);
+    }
     throw error;
   }
   if (!outcome.ok) throw outcome.error;
   return outcome.completed;
 }
 
-/** What the transaction keeps of a charge: the provider's reference and the card's brand and last four digits. */
-function paid(charge: Charge) {
+/** What the transaction keeps of a payment: the provider's references and the card's brand and last four digits. */
+function paid(payment: Authorisation) {
   return {
-    paymentReference: charge.reference,
-    cardBrand: charge.brand,
-    cardLast4: charge.last4,
+    paymentReference: payment.reference,
+    chargeReference: payment.chargeReference,
+    cardBrand: payment.brand,
+    cardLast4: payment.last4,
   };
 }

@@ -104,18 +104,30 @@ const cardFields = { cardName: sent, cardNumber: sent, cardExpiry: sent, cardCvc
 
 /**
  * What the checkout form posts, one shape per intent: e-mail a code, check the
- * lease dates (step 1), check the code (step 3), complete (Review). Parsed once
+ * lease dates (step 1), prepare the payment the browser authorises or let it
+ * go (step 2, with Stripe), check the code (step 3), complete (Review). Parsed once
  * by the action; the lease details and the card are then checked with their
  * own schemas by the feature, in the spec's order.
  */
 export const checkoutIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("send-code") }),
   z.object({ intent: z.literal("check-lease"), ...leaseFields }),
+  z.object({
+    intent: z.literal("prepare-payment"),
+    ...leaseFields,
+    /** The page's own random key: one payment per checkout page and amount. */
+    nonce: sent,
+  }),
+  /** "Use another card": the payment authorised at step 2 is let go (Stripe). */
+  z.object({ intent: z.literal("release-payment"), paymentIntent: sent }),
   z.object({ intent: z.literal("check-code"), ...codeSchema.shape }),
   z.object({
     intent: z.literal("complete"),
     ...codeSchema.shape,
+    /** With the test provider: the card (checked, never kept). */
     ...cardFields,
+    /** With Stripe: the PaymentIntent the browser authorised (the card never comes here). */
+    paymentIntent: sent,
     ...leaseFields,
     /** The total in cents the buyer reviewed; the charge must be that amount. */
     expectedTotal: sent,

@@ -5,7 +5,7 @@ import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import { useActionForm } from "~/components/use-action-form";
 import { cardBrand, lastFour } from "~/features/commerce/checkout/card";
-import type { CheckoutOffer } from "~/features/commerce/checkout/checkout-view";
+import type { CheckoutOffer, CheckoutPayments } from "~/features/commerce/checkout/checkout-view";
 import { CHECKOUT_MESSAGES, extensionOverlapMessage } from "~/features/commerce/checkout/messages";
 import {
   type CheckoutIntent,
@@ -39,9 +39,24 @@ import {
   type ReviewLine,
   ReviewStep,
 } from "./steps";
+import type { StripeConfirm } from "./stripe-payment";
+import { type Prepared, StripeStep } from "./stripe-step";
 
 /** What the checkout action answers to the fetchers (completion redirects instead). */
 type Answer = { intent: CheckoutIntent["intent"] };
+
+/** Refusals at completion that come before the payment is looked at: the authorisation stands. */
+const KEEPS_AUTHORISATION = new Set([
+  "checkout.invalid-code",
+  "checkout.expired-code",
+  "checkout.too-many-tries",
+  "checkout.no-code",
+]);
+
+/** A random key of this checkout page, so that its payment is made once per amount. */
+function newNonce() {
+  return globalThis.crypto.randomUUID();
+}
 
 const EMPTY_CARD: CardFields = { cardName: "", cardNumber: "", cardExpiry: "", cardCvc: "" };
 
@@ -50,12 +65,12 @@ export function CheckoutFlow({
   view,
   type,
   email,
-  testMode,
+  payments,
 }: {
   view: CheckoutOffer;
   type: CheckoutType;
   email: string;
-  testMode: boolean;
+  payments: CheckoutPayments;
 }) {
   const { artwork } = view;
   // R-lease-extension: an extension starts when the lease it extends ends.
@@ -106,8 +121,90 @@ export function CheckoutFlow({
     errorField: "code",
     onSuccess: () => setActive(3),
   });
-  const completing = useActionForm<Answer>({ action, failureToast: CHECKOUT_MESSAGES.failed });
+  const completing = useActionForm<Answer>({
+    action,
+    failureToast: CHECKOUT_MESSAGES.failed,
+    onFailure: (answer) => {
+      // Refused after the payment was looked at: it was let go, and another is made if asked.
+      if (!KEEPS_AUTHORISATION.has(answer.code)) forgetPayment();
+    },
+  });
   const requested = useRef(false);
+
+  // With Stripe: the payment the server made for this page, and the one the buyer authorised,
+  // each for the details they were made for (another lease period needs another payment).
+  const stripeKey = payments.provider === "stripe" ? payments.publishableKey : null;
+  const paymentFor =
+    type === "lease" ? `${lease.startDate}|${lease.days}|${lease.durationType}` : type;
+  const nonce = useRef<string | null>(null);
+  const [prepared, setPrepared] = useState<(Prepared & { for: string }) | null>(null);
+  const [authorised, setAuthorised] = useState<{ for: string; paymentIntentId: string } | null>(
+    null,
+  );
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  /** The server refused to make the payment (the work was sold meanwhile, say): Try again asks anew. */
+  const [prepareFailed, setPrepareFailed] = useState(false);
+  const [fieldReady, setFieldReady] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<StripeConfirm | null>(null);
+  const preparingFor = useRef<string | null>(null);
+  const preparing = useActionForm<Answer & Prepared>({
+    action,
+    revalidate: false,
+    onSuccess: ({ clientSecret, amountCents }) => {
+      if (preparingFor.current === null) return;
+      setFieldReady(false);
+      setPrepared({ for: preparingFor.current, clientSecret, amountCents });
+    },
+    // Not asked again by itself: the buyer sees why and may try again.
+    onFailure: (answer) => {
+      setPrepareFailed(true);
+      setPaymentError(answer.error);
+    },
+  });
+  const paymentReady = prepared?.for === paymentFor ? prepared : null;
+  const authorisedNow = authorised?.for === paymentFor ? authorised : null;
+
+  const releasing = useActionForm<Answer>({ action, revalidate: false });
+  /** "Use another card": the authorised payment is let go and a new one made. */
+  function chooseOtherCard() {
+    if (authorisedNow) {
+      releasing.submit({
+        intent: "release-payment",
+        paymentIntent: authorisedNow.paymentIntentId,
+      } satisfies CheckoutPost);
+    }
+    forgetPayment();
+  }
+
+  function forgetPayment() {
+    nonce.current = null;
+    preparingFor.current = null;
+    setPrepared(null);
+    setAuthorised(null);
+  }
+
+  function preparePaymentAgain() {
+    preparingFor.current = null;
+    setPrepareFailed(false);
+    setPaymentError(null);
+  }
+
+  // Step 2 with Stripe: the server makes the payment for the amount it computes.
+  useEffect(() => {
+    if (active !== 1) setFieldReady(false);
+    if (active !== 1 || !stripeKey || authorisedNow || paymentReady) return;
+    if (preparingFor.current === paymentFor) return;
+    preparingFor.current = paymentFor;
+    nonce.current ??= newNonce();
+    setPrepareFailed(false);
+    setPaymentError(null);
+    preparing.submit({
+      intent: "prepare-payment",
+      nonce: nonce.current,
+      ...(type === "lease" ? lease : {}),
+    } satisfies CheckoutPost);
+  }, [active, stripeKey, authorisedNow, paymentReady, paymentFor, preparing, type, lease]);
 
   const quote = useMemo(
     () =>
@@ -146,6 +243,7 @@ export function CheckoutFlow({
   }, [active, sending]);
 
   function continueFromDetails() {
+    if (prepareFailed) preparePaymentAgain();
     if (type !== "lease") return setActive(1);
     details.submit(lease, (parsed) => {
       const checked = { ...lease, days: String(parsed.days) };
@@ -154,15 +252,35 @@ export function CheckoutFlow({
     });
   }
 
-  function continueFromPayment() {
-    if (payment.check(card)) setActive(2);
+  async function continueFromPayment() {
+    if (!stripeKey) {
+      if (payment.check(card)) setActive(2);
+      return;
+    }
+    if (authorisedNow || paymentReady?.clientSecret === null) return setActive(2);
+    const confirm = confirmRef.current;
+    if (!confirm || !paymentReady) return;
+    setConfirming(true);
+    setPaymentError(null);
+    let result: Awaited<ReturnType<StripeConfirm>>;
+    try {
+      result = await confirm();
+    } catch {
+      result = { error: CHECKOUT_MESSAGES.failed };
+    }
+    setConfirming(false);
+    // A decline: Stripe's own message, and the buyer stays to try another card.
+    if ("error" in result) return setPaymentError(result.error);
+    setAuthorised({ for: paymentFor, paymentIntentId: result.paymentIntentId });
+    setActive(2);
   }
 
   function complete() {
     completing.submit({
       intent: "complete",
       code,
-      ...card,
+      // With Stripe only the authorised payment's id is sent: the card stays with Stripe.
+      ...(stripeKey ? { paymentIntent: authorisedNow?.paymentIntentId ?? "" } : card),
       ...(type === "lease" ? lease : {}),
       expectedTotal: String(totalCents),
     } satisfies CheckoutPost);
@@ -209,14 +327,18 @@ export function CheckoutFlow({
       : []),
     {
       label: "Card",
-      value: `${cardBrand(digits)} ending ${lastFour(digits)}`,
+      value: stripeKey
+        ? authorisedNow
+          ? CHECKOUT_MESSAGES.cardAuthorised
+          : "Nothing to pay"
+        : `${cardBrand(digits)} ending ${lastFour(digits)}`,
       step: 1,
       testId: "review-card",
     },
     { label: "Confirmation", value: "Code confirmed", step: 2 },
   ];
 
-  const busy = details.pending || checking.pending || completing.pending;
+  const busy = details.pending || checking.pending || completing.pending || confirming;
   const stepTitles = ["Details", "Payment", "Confirmation Code", "Review"];
 
   return (
@@ -280,7 +402,7 @@ export function CheckoutFlow({
               {moneySplit}
             </p>
           ) : null}
-          {active === 1 ? (
+          {active === 1 && !stripeKey ? (
             <PaymentStep
               card={card}
               errors={payment.errors}
@@ -288,7 +410,20 @@ export function CheckoutFlow({
                 setCard((current) => ({ ...current, ...next }));
                 payment.clearErrors();
               }}
-              testMode={testMode}
+              testMode={payments.testMode}
+            />
+          ) : null}
+          {active === 1 && stripeKey ? (
+            <StripeStep
+              publishableKey={stripeKey}
+              testMode={payments.testMode}
+              prepared={paymentReady}
+              authorised={authorisedNow !== null}
+              error={paymentError}
+              confirmRef={confirmRef}
+              onReady={() => setFieldReady(true)}
+              onOtherCard={chooseOtherCard}
+              onRetry={prepareFailed ? preparePaymentAgain : null}
             />
           ) : null}
           {active === 2 ? (
@@ -334,7 +469,20 @@ export function CheckoutFlow({
                 Continue
               </Button>
             ) : null}
-            {active === 1 ? <Button onClick={continueFromPayment}>Continue</Button> : null}
+            {active === 1 ? (
+              <Button
+                onClick={continueFromPayment}
+                loading={confirming || preparing.pending}
+                disabled={
+                  stripeKey !== null &&
+                  !authorisedNow &&
+                  paymentReady?.clientSecret !== null &&
+                  !(paymentReady && fieldReady)
+                }
+              >
+                Continue
+              </Button>
+            ) : null}
             {active === 2 ? (
               <Button
                 disabled={code.trim() === ""}

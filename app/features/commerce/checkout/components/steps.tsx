@@ -259,7 +259,7 @@ export function PaymentStep({
   );
 }
 
-const linkButton = `${unstyledButton} ${link.link} ${link.sm} ${classes.linkButton}`;
+export const linkButton = `${unstyledButton} ${link.link} ${link.sm} ${classes.linkButton}`;
 
 /**
  * Step 3: the six-digit code from the e-mail, in one field that a phone can
