@@ -23,6 +23,7 @@ import {
   paymentDescription,
   priceCheckout,
 } from "./pricing.server";
+import { queueTransfers } from "../payments/transfers.server";
 import { queueReceipt } from "./receipt.server";
 import { type CardInput, type CheckoutType, parseLeaseDetails } from "./schema";
 import { INITIAL_STATE, type TransactionState, transition } from "./transitions";
@@ -346,6 +347,8 @@ export async function completeCheckout(
             ),
           );
           await moveTransaction(step, transactionId, "charged", "completed");
+          // Each member's share waits for its transfer with the sale (nothing for the test provider).
+          await queueTransfers(step, transactionId);
           // R-receipt-with-sale: the receipt commits with the sale, or neither does.
           const receiptMailId = await queueReceipt(step, transactionId);
           return { transactionId, type: input.type, amountCents, receiptMailId };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artworks, leases, provenance, transactions } from "~/db/schema";
+import { artworks, leases, memberTransfers, provenance, transactions } from "~/db/schema";
 import { addDays } from "~/features/commerce/leases/lease-pricing";
 import { galleryToday } from "~/features/commerce/leases/queries.server";
 import { resetEnvCache } from "~/lib/env.server";
@@ -183,6 +183,14 @@ describe("card payments through Stripe", () => {
     ]);
     const [after] = await database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
     expect(after).toMatchObject({ userId: buyer.userId, isAvailable: false });
+    // The artist's share waits for its transfer with the sale: no payout account yet.
+    const queued = await database.db
+      .select()
+      .from(memberTransfers)
+      .where(eq(memberTransfers.transactionId, record?.id ?? ""));
+    expect(queued).toEqual([
+      expect.objectContaining({ memberId: artist.userId, amountCents: 120_000, status: "waiting" }),
+    ]);
   });
 
   it("asks for the lease quote of the dates sent at step 1, and captures it at completion", async () => {
