@@ -24,6 +24,12 @@ export { rentCreditFor } from "./ledger/rent-credit.server";
 export { statementLines, statementTransaction } from "./ledger/statement.server";
 export { statementCsv } from "./ledger/statement-csv.server";
 export {
+  finishOnboarding,
+  payoutSummary,
+  resumeOnboarding,
+  startOnboarding,
+} from "./payments/onboarding.server";
+export {
   MAX_TRANSFER_ATTEMPTS,
   queueTransfers,
   refundTransaction,

@@ -45,6 +45,11 @@ export {
   totalOf,
 } from "./ledger/statement";
 export {
+  type PayoutSummary,
+  TRANSFER_STATUS_LABEL,
+  type TransferStatus,
+} from "./payments/payouts";
+export {
   type ChainEntry,
   type ChainVerification,
   certificatePath,
