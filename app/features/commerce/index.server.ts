@@ -21,7 +21,11 @@ export {
   writeEntries,
 } from "./ledger/ledger.server";
 export { rentCreditFor } from "./ledger/rent-credit.server";
-export { statementLines, statementTransaction } from "./ledger/statement.server";
+export {
+  statementLines,
+  statementPayouts,
+  statementTransaction,
+} from "./ledger/statement.server";
 export { statementCsv } from "./ledger/statement-csv.server";
 export {
   finishOnboarding,

@@ -41,6 +41,8 @@ export {
   type StatementFigures,
   type StatementLine,
   type StatementMonth,
+  type StatementPayout,
+  type StatementTransfer,
   statementMonths,
   totalOf,
 } from "./ledger/statement";
