@@ -13,7 +13,7 @@ import { toastOf } from "../../tests/support/owned-items-kit";
 import { routeArgs, type SignedIn, signedInMember } from "../../tests/support/sessions";
 import { stripePaidSale, transfersOf } from "../../tests/support/stripe-payments";
 import { loader as dashboardLoader } from "./artist-dashboard";
-import { action as getPaid, loader as refreshLink } from "./artist-payouts";
+import { loader as getPaidLoader } from "./artist-payouts";
 import { loader as returnFromStripe } from "./artist-payouts-return";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -46,12 +46,9 @@ async function dashboardPayouts(who: SignedIn) {
   return data.payouts;
 }
 
-function post(who: SignedIn) {
-  return getPaid(
-    routeArgs(
-      who.request("/artist/payouts", { method: "POST", body: new URLSearchParams() }),
-    ) as never,
-  ) as Promise<Response>;
+/** "Get paid" (also Stripe's refresh URL). */
+function getPaid(who: SignedIn) {
+  return getPaidLoader(routeArgs(who.request("/artist/payouts")) as never) as Promise<Response>;
 }
 
 async function returned(who: SignedIn) {
@@ -76,12 +73,15 @@ describe("getting paid", () => {
   it("shows no payouts panel and offers no onboarding without Stripe", async () => {
     useStripe(false);
     expect(await dashboardPayouts(artist)).toBeNull();
-    expect((await post(artist)).status).toBe(404);
+    expect((await getPaid(artist)).status).toBe(404);
     expect(
-      (await refreshLink(routeArgs(artist.request("/artist/payouts")) as never)).headers.get(
-        "Location",
-      ),
+      (
+        (await returnFromStripe(
+          routeArgs(artist.request("/artist/payouts/return")) as never,
+        )) as Response
+      ).headers.get("Location"),
     ).toBe("/artist/dashboard");
+    expect(fake.requests).toEqual([]);
   });
 
   it("shows a member their balance waiting, onboards them at Stripe and transfers it when they finish", async () => {
@@ -103,7 +103,7 @@ describe("getting paid", () => {
     });
 
     // Get paid: one Express account for the member, and Stripe's hosted page.
-    const first = await post(artist);
+    const first = await getPaid(artist);
     expect(first.status).toBe(302);
     const [created] = fake.requestsTo(/\/v1\/accounts$/);
     expect(created).toMatchObject({
@@ -138,11 +138,11 @@ describe("getting paid", () => {
       toast: { color: "yellow", message: expect.stringContaining("not finished") },
     });
     expect(await dashboardPayouts(artist)).toMatchObject({ status: "incomplete" });
-    expect((await post(artist)).headers.get("Location")).toContain(account);
-    const refreshed = await refreshLink(routeArgs(artist.request("/artist/payouts")) as never);
+    // Stripe's refresh URL, when the link expired: a new link to the same account.
+    const refreshed = await getPaid(artist);
     expect(refreshed.headers.get("Location")).toBe(`${fake.url}/connect/onboarding/${account}`);
     expect(fake.requestsTo(/\/v1\/accounts$/)).toHaveLength(1);
-    expect(fake.requestsTo(/\/v1\/account_links$/)).toHaveLength(3);
+    expect(fake.requestsTo(/\/v1\/account_links$/)).toHaveLength(2);
 
     // Finished at Stripe: payouts on, the waiting share due and transferred.
     fake.completeOnboarding(account);
@@ -169,27 +169,43 @@ describe("getting paid", () => {
   it("touches only the signed-in member's own account", async () => {
     useStripe(true);
     const other = await signedInMember(database.db);
-    expect(
-      (await refreshLink(routeArgs(other.request("/artist/payouts")) as never)).headers.get(
-        "Location",
-      ),
-    ).toBe("/artist/dashboard");
-    const response = await returnFromStripe(
+    const [artistAccount] = await database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.memberId, artist.userId));
+    // Back from Stripe without an account of their own: nothing to store.
+    const back = (await returnFromStripe(
       routeArgs(other.request("/artist/payouts/return")) as never,
-    );
-    expect(response.headers.get("Location")).toBe("/artist/dashboard");
+    )) as Response;
+    expect(back.headers.get("Location")).toBe("/artist/dashboard");
     expect(
       await database.db
         .select()
         .from(payoutAccounts)
         .where(eq(payoutAccounts.memberId, other.userId)),
     ).toEqual([]);
+    // Their Get paid makes an account of their own, never the artist's.
+    const theirs = await getPaid(other);
+    expect(theirs.headers.get("Location")).not.toContain(artistAccount!.stripeAccountId);
+    const [stored] = await database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.memberId, other.userId));
+    expect(fake.object(stored!.stripeAccountId)).toMatchObject({
+      metadata: { memberId: other.userId },
+    });
     expect(
       await database.db
         .select()
         .from(memberTransfers)
         .where(eq(memberTransfers.memberId, other.userId)),
     ).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.memberId, artist.userId)),
+    ).toEqual([artistAccount]);
   });
 });
 
@@ -202,14 +218,11 @@ describe("the payouts panel", () => {
     paidCents: 0,
   };
 
-  it("offers Get paid with the balance waiting, as a plain form post", () => {
+  it("offers Get paid with the balance waiting", () => {
     const html = shown(summary);
     expect(html).toContain("$1,080");
     expect(html).toContain("is waiting for you");
-    const form = /<form[^>]*>/.exec(html)?.[0];
-    expect(form).toContain('action="/artist/payouts"');
-    expect(form).toContain('method="post"');
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Get paid/);
+    expect(html).toMatch(/<a[^>]*href="\/artist\/payouts"[^>]*>.*Get paid/);
     expect(shown({ ...summary, status: "incomplete" })).toContain("Finish setting up payouts");
   });
 
@@ -218,7 +231,7 @@ describe("the payouts panel", () => {
     expect(html).toContain("Payouts on");
     expect(html).toContain("Transferred");
     expect(html).toContain("$1,080");
-    expect(html).not.toContain("<form");
+    expect(html).not.toContain("Get paid");
     expect(html).toContain('href="/artist/earnings"');
   });
 });

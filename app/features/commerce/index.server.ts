@@ -30,7 +30,6 @@ export { statementCsv } from "./ledger/statement-csv.server";
 export {
   finishOnboarding,
   payoutSummary,
-  resumeOnboarding,
   startOnboarding,
 } from "./payments/onboarding.server";
 export {

@@ -7,7 +7,7 @@ import { updatePayoutAccount } from "./payout-accounts.server";
 import type { PayoutSummary } from "./payouts";
 import { stripeClient } from "./stripe-client.server";
 
-/** Where Stripe sends a member back: when done (return) or when the link had expired (refresh). */
+/** Where Stripe sends a member back: when done (return) or when the link had expired (refresh: a new one). */
 export const PAYOUTS_RETURN_PATH = "/artist/payouts/return";
 export const PAYOUTS_REFRESH_PATH = "/artist/payouts";
 
@@ -93,16 +93,6 @@ async function accountLinkUrl(stripe: Stripe, accountId: string) {
     type: "account_onboarding",
   });
   return link.url;
-}
-
-/**
- * A fresh onboarding link for a member whose last one expired (Stripe's
- * refresh URL), or null when they have no payout account yet (or without Stripe).
- */
-export async function resumeOnboarding(db: Database, memberId: string): Promise<string | null> {
-  const stripe = stripeClient();
-  const account = stripe ? await payoutAccountOf(db, memberId) : null;
-  return stripe && account ? accountLinkUrl(stripe, account.stripeAccountId) : null;
 }
 
 /**

@@ -283,7 +283,7 @@ export function EarningsStatement({
               <div className={classes.wide}>
                 <Table
                   striped
-                  minWidth={960}
+                  minWidth={1080}
                   className={classes.table}
                   data-testid="earnings-lines"
                 >

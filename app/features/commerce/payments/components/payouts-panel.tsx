@@ -67,7 +67,7 @@ export function PayoutsPanel({ payouts }: { payouts: PayoutSummary }) {
               </>
             ) : null}
             {payouts.status === "incomplete"
-              ? "Finish setting up payouts with Stripe to receive it: your share of each sale is then transferred to your account."
+              ? "Finish setting up payouts with Stripe: your share of each sale, lease and royalty is then transferred to your account."
               : "Set up payouts with Stripe to receive your share of each sale, lease and royalty. Stripe asks for your bank details and confirms who you are; it takes a few minutes."}
           </p>
         )}
@@ -78,18 +78,20 @@ export function PayoutsPanel({ payouts }: { payouts: PayoutSummary }) {
           {payouts.onItsWayCents > 0 ? (
             <Figure label="On its way" cents={payouts.onItsWayCents} />
           ) : null}
-          {payouts.waitingCents > 0 ? (
+          {active && payouts.waitingCents > 0 ? (
             <Figure label="Waiting" cents={payouts.waitingCents} />
           ) : null}
         </dl>
       </div>
       {active ? null : (
-        // A plain form post: the answer is a redirect to Stripe's hosted page.
-        <form method="post" action="/artist/payouts" className={classes.action}>
-          <Button type="submit" leftSection={<IconBuildingBank size={16} aria-hidden />}>
-            Get paid
-          </Button>
-        </form>
+        // A plain link: Stripe's hosted page is another site (see routes/artist-payouts.ts).
+        <Button
+          href="/artist/payouts"
+          className={classes.action}
+          leftSection={<IconBuildingBank size={16} aria-hidden />}
+        >
+          Get paid
+        </Button>
       )}
     </section>
   );
