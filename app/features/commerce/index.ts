@@ -41,10 +41,17 @@ export {
   type StatementFigures,
   type StatementLine,
   type StatementMonth,
+  type StatementPayout,
+  type StatementTransfer,
   statementMonths,
   totalOf,
 } from "./ledger/statement";
 export { MAX_WEBHOOK_BODY_BYTES, STRIPE_WEBHOOK_PATH } from "./payments/webhook-limits";
+export {
+  type PayoutSummary,
+  TRANSFER_STATUS_LABEL,
+  type TransferStatus,
+} from "./payments/payouts";
 export {
   type ChainEntry,
   type ChainVerification,
