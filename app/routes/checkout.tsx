@@ -20,6 +20,7 @@ import {
   preparePayment,
   readyCheckout,
   releasePayment,
+  sendTransfersSoon,
 } from "~/features/commerce/index.server";
 import { CheckoutFlow, CheckoutUnavailable } from "~/features/commerce/ui";
 import { failureOrUnexpected, readForm } from "~/lib/http/forms.server";
@@ -152,6 +153,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         // The receipt is in the outbox with the sale. Not awaited: the buyer is not kept
         // waiting on the mail server (a refusal is logged and retried by the upkeep).
         void deliverReceipt(database, completed.receiptMailId);
+        // Members onboarded for payouts are paid their shares now rather than at the next job run.
+        sendTransfersSoon(database);
         return redirectWithToast("/", {
           message: type === "purchase" ? CHECKOUT_MESSAGES.purchased : CHECKOUT_MESSAGES.leased,
           color: "green",

@@ -43,6 +43,7 @@ export {
   refundTransaction,
   retryTransfer,
   sendDueTransfers,
+  sendTransfersSoon,
   startTransferSending,
   updatePayoutAccount,
 } from "./payments/transfers.server";

@@ -46,12 +46,12 @@ export {
   statementMonths,
   totalOf,
 } from "./ledger/statement";
-export { MAX_WEBHOOK_BODY_BYTES, STRIPE_WEBHOOK_PATH } from "./payments/webhook-limits";
 export {
   type PayoutSummary,
   TRANSFER_STATUS_LABEL,
   type TransferStatus,
 } from "./payments/payouts";
+export { MAX_WEBHOOK_BODY_BYTES, STRIPE_WEBHOOK_PATH } from "./payments/webhook-limits";
 export {
   type ChainEntry,
   type ChainVerification,

@@ -6,6 +6,7 @@ import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { logger } from "~/lib/logger.server";
 import { paymentEntries, refundEntries, splitRates, writeEntries } from "../ledger/ledger.server";
 import { splitPayment } from "../ledger/split";
+import { queueTransfers } from "../payments/transfers.server";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
 import { checkoutErrors } from "./errors";
 import { leaseToExtend } from "./extension.server";
@@ -23,7 +24,6 @@ import {
   paymentDescription,
   priceCheckout,
 } from "./pricing.server";
-import { queueTransfers } from "../payments/transfers.server";
 import { queueReceipt } from "./receipt.server";
 import { type CardInput, type CheckoutType, parseLeaseDetails } from "./schema";
 import { INITIAL_STATE, type TransactionState, transition } from "./transitions";

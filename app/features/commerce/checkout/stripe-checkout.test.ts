@@ -24,6 +24,7 @@ import {
   settle,
   signedInMember,
 } from "../../../../tests/support/sessions";
+import { payoutAccountOf, transfersOf } from "../../../../tests/support/stripe-payments";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { paymentProvider, setPaymentProvider } from "./payments.server";
 
@@ -191,6 +192,28 @@ describe("card payments through Stripe", () => {
     expect(queued).toEqual([
       expect.objectContaining({ memberId: artist.userId, amountCents: 120_000, status: "waiting" }),
     ]);
+  });
+
+  it("pays an onboarded artist's share to their account right after the sale", async () => {
+    const onboarded = await signedInMember(database.db);
+    const destination = await payoutAccountOf(database.db, fake, onboarded.userId);
+    const artwork = await insertArtwork(database.db, onboarded.userId);
+    const buyer = await signedInMember(database.db);
+    const { intent: created } = await prepare(buyer, artwork.id);
+    fake.authorize(created.id);
+    expect(await complete(buyer, artwork.id, created.id)).toMatchObject({ status: 302 });
+    const [record] = await transactionsOf(artwork.id);
+    // Sent after the answer, without keeping the buyer waiting.
+    await expect
+      .poll(async () => (await transfersOf(database.db, record?.id ?? ""))[0]?.status)
+      .toBe("paid");
+    const [transfer] = await transfersOf(database.db, record?.id ?? "");
+    expect(fake.object(transfer?.stripeTransferId ?? "")).toMatchObject({
+      amount: 120_000,
+      destination,
+      source_transaction: record?.chargeReference,
+      transfer_group: record?.id,
+    });
   });
 
   it("asks for the lease quote of the dates sent at step 1, and captures it at completion", async () => {

@@ -393,6 +393,17 @@ export async function retryTransfer(db: Database, transferId: string): Promise<v
     );
 }
 
+/**
+ * Sends the transfers a sale just queued without keeping the buyer waiting;
+ * whatever fails here is tried again by the job.
+ */
+export function sendTransfersSoon(db: Database) {
+  if (!stripeClient()) return;
+  sendDueTransfers(db).catch((error: unknown) => {
+    logger.error({ err: error }, "sending members' transfers after a sale failed");
+  });
+}
+
 /** How often the transfer job runs (JOB_INTERVAL_MS overrides it). */
 export const TRANSFER_INTERVAL_MS = 60_000;
 
