@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   "auth.sign-in-limited",
   "auth.password-reset",
   "account.deleted",
+  "payment.refunded",
+  "payment.transfer-retried",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -51,6 +51,12 @@ const FIELD_LABELS: Record<string, string> = {
   address: "Address",
   handle: "Handle",
   resent: "Sent again",
+  amountCents: "Amount",
+  refundReference: "Refund reference",
+  attempts: "Attempts",
+  lastError: "Last error",
+  paymentReference: "Payment reference",
+  stripeTransferId: "Stripe transfer",
 };
 
 /** 'maxArtworks' → 'Max artworks' for fields without a label of their own. */

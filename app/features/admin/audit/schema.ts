@@ -13,6 +13,8 @@ export const AUDIT_KINDS = {
   "auth.sign-in-limited": "Sign-in limit reached",
   "auth.password-reset": "Password reset",
   "account.deleted": "Account deleted",
+  "payment.refunded": "Payment refunded",
+  "payment.transfer-retried": "Transfer tried again",
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -20,6 +20,8 @@ const KIND_COLORS: Record<string, KindColor> = {
   "auth.sign-in-limited": "red",
   "auth.password-reset": "orange",
   "account.deleted": "red",
+  "payment.refunded": "orange",
+  "payment.transfer-retried": "blue",
 };
 
 const xsGap = { "--gap": "var(--spacing-xs)" } as React.CSSProperties;
