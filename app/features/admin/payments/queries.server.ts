@@ -137,7 +137,7 @@ export async function listPayments(
   };
 }
 
-/** The member transfers of these transactions, by transaction, in the order they were queued. */
+/** The member transfers of these transactions, by transaction, in the order they were queued (largest share first). */
 async function transfersOf(db: Database, transactionIds: string[]) {
   const byTransaction = new Map<string, AdminTransferRow[]>();
   if (transactionIds.length === 0) return byTransaction;
@@ -159,7 +159,7 @@ async function transfersOf(db: Database, transactionIds: string[]) {
     .from(memberTransfers)
     .leftJoin(profiles, eq(profiles.id, memberTransfers.memberId))
     .where(inArray(memberTransfers.transactionId, transactionIds))
-    .orderBy(memberTransfers.createdAt, memberTransfers.id);
+    .orderBy(memberTransfers.createdAt, desc(memberTransfers.amountCents), memberTransfers.id);
   for (const row of found) {
     const list = byTransaction.get(row.transactionId) ?? [];
     list.push({
