@@ -1,5 +1,9 @@
 import { connection, db } from "~/db/client.server";
-import { startAllowanceRenewals, startLeaseReminders } from "~/features/commerce/index.server";
+import {
+  startAllowanceRenewals,
+  startLeaseReminders,
+  startTransferSending,
+} from "~/features/commerce/index.server";
 import { seedOnStart } from "~/features/demo/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
 import { startMediaSweep, startPaletteBackfill } from "~/features/media/index.server";
@@ -31,6 +35,7 @@ export async function startServices() {
   startMessaging();
   startAllowanceRenewals();
   startLeaseReminders();
+  startTransferSending();
   startOutboxUpkeep();
   startMediaSweep(db());
   startPaletteBackfill();

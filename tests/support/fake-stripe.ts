@@ -6,8 +6,9 @@ import Stripe from "stripe";
 /**
  * A local Stripe-compatible API for the tests: the part of Stripe's API the
  * gallery uses (payment intents with manual capture, refunds, transfers and
- * their reversals, Express accounts and account links), with requests and
- * answers shaped as in Stripe's API reference. Objects live in memory; every
+ * their reversals, transfers listed by transfer group, Express accounts and
+ * account links), with requests and answers shaped as in Stripe's API
+ * reference. Objects live in memory; every
  * request is recorded. Stripe's own SDK talks to it through STRIPE_API_URL.
  *
  * Test cards are payment methods as in Stripe's test mode: `pm_card_visa`
@@ -351,6 +352,23 @@ export async function startFakeStripe() {
       },
     ],
     ["GET", /^\/v1\/transfers\/([^/]+)$/, (id) => get(id, "transfer")],
+    [
+      "GET",
+      /^\/v1\/transfers$/,
+      (_, params) => {
+        const data = [...objects.values()]
+          .filter(
+            (object) =>
+              object.object === "transfer" &&
+              (params.transfer_group === undefined ||
+                object.transfer_group === params.transfer_group) &&
+              (params.destination === undefined || object.destination === params.destination),
+          )
+          .reverse()
+          .slice(0, Number(params.limit ?? 10));
+        return { object: "list", url: "/v1/transfers", has_more: false, data };
+      },
+    ],
     [
       "POST",
       /^\/v1\/transfers\/([^/]+)\/reversals$/,

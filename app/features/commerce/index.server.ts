@@ -23,7 +23,15 @@ export {
 export { rentCreditFor } from "./ledger/rent-credit.server";
 export { statementLines, statementTransaction } from "./ledger/statement.server";
 export { statementCsv } from "./ledger/statement-csv.server";
-export { refundTransaction, retryTransfer } from "./payments/transfers.server";
+export {
+  MAX_TRANSFER_ATTEMPTS,
+  queueTransfers,
+  refundTransaction,
+  retryTransfer,
+  sendDueTransfers,
+  startTransferSending,
+  updatePayoutAccount,
+} from "./payments/transfers.server";
 export {
   artworkCertificate,
   CERTIFICATE_RATE_LIMIT,

@@ -78,6 +78,8 @@ const STATUS_TEXT: Record<string, string> = {
   canceled: "Canceled",
   past_due: "Past Due",
   unpaid: "Unpaid",
+  completed: "Completed",
+  refunded: "Refunded",
 };
 
 /** A recorded value as text: money in dollars, moments in UTC, statuses by name, '—' for none. */
