@@ -2,10 +2,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "~/db/rows.server";
 import { auditLog, memberPayouts, memberTransfers, transactions } from "~/db/schema";
+import { queueTransfers, sendDueTransfers } from "~/features/commerce/index.server";
+import { resetEnvCache } from "~/lib/env.server";
 import * as auditRoute from "~/routes/admin-audit";
 import * as page from "~/routes/admin-payments";
 import { insertArtwork, insertMember } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
+import { type FakeStripe, startFakeStripe } from "../../tests/support/fake-stripe";
 import { buyArtwork } from "../../tests/support/payments";
 import {
   answerOf,
@@ -17,6 +20,12 @@ import {
   signedRequest,
 } from "../../tests/support/sessions";
 import { countStatements } from "../../tests/support/statements";
+import {
+  balanceOf,
+  payoutAccountOf,
+  stripePaidSale,
+  transfersOf,
+} from "../../tests/support/stripe-payments";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let admin: SignedIn;
@@ -222,6 +231,7 @@ describe("/admin/payments", () => {
     const { body } = await load();
     expect(body.attention).toEqual({
       failedTransfers: 1,
+      failedReversals: 0,
       failedPayments: 1,
       openDisputes: 1,
       failedPayouts: 1,
@@ -466,7 +476,7 @@ describe("trying a failed transfer again", () => {
     });
     expect(trail.body.entries[0]?.context).toEqual(
       expect.arrayContaining([
-        { label: "Amount", value: "$60.00" },
+        { label: "Amount", value: "$60" },
         { label: "Attempts", value: "5" },
       ]),
     );
@@ -495,5 +505,167 @@ describe("trying a failed transfer again", () => {
 
     // The failed transfer no longer needs attention.
     expect((await load()).body.attention?.failedTransfers).toBe(0);
+  });
+});
+
+// Last in the file: from here on the app talks to a local Stripe-compatible server.
+describe("a Stripe payment", () => {
+  let fake: FakeStripe;
+  let seller: string;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    Object.assign(process.env, fake.env());
+    resetEnvCache();
+    seller = await insertMember(database.db, "Sam Seller");
+    await payoutAccountOf(database.db, fake, seller);
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  /** A sale paid through Stripe whose seller's share was transferred. */
+  async function paidAndTransferred(title: string) {
+    const sale = await stripePaidSale(database.db, fake, {
+      buyerId: member.userId,
+      sellerId: seller,
+      priceCents: 100_000,
+      title,
+    });
+    await queueTransfers(database.db, sale.transactionId);
+    await sendDueTransfers(database.db);
+    const [transfer] = await transfersOf(database.db, sale.transactionId);
+    expect(transfer).toMatchObject({
+      status: "paid",
+      stripeTransferId: expect.stringMatching(/^tr_/),
+    });
+    return { ...sale, transfer: transfer! };
+  }
+
+  it("is listed with its Stripe ids linked to the test dashboard, and refunded through Stripe with its transfer reversed", async () => {
+    const sale = await paidAndTransferred("Stripe Harbor");
+    const before = await load();
+    expect(before.body.dashboardUrl).toBe("https://dashboard.stripe.com/test");
+    expect(before.body.rows.find((row) => row.id === sale.transactionId)).toMatchObject({
+      provider: "stripe",
+      paymentReference: sale.intentId,
+      chargeReference: sale.chargeId,
+      transfers: [
+        expect.objectContaining({
+          status: "paid",
+          stripeTransferId: sale.transfer.stripeTransferId,
+          member: expect.objectContaining({ name: "Sam Seller" }),
+        }),
+      ],
+    });
+
+    const { status, body } = await post({
+      intent: "refund",
+      transactionId: sale.transactionId,
+      reason: "Buyer changed their mind",
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, title: "Stripe Harbor" });
+
+    const refunds = fake.requestsTo(/\/v1\/refunds$/);
+    expect(refunds.map((request) => request.params.payment_intent)).toEqual([sale.intentId]);
+    const [transfer] = await transfersOf(database.db, sale.transactionId);
+    expect(transfer?.status).toBe("reversed");
+    expect(await balanceOf(database.db, sale.transactionId, "all")).toBe(0);
+    expect(await balanceOf(database.db, sale.transactionId, "transferred")).toBe(0);
+
+    const after = (await load()).body.rows.find((row) => row.id === sale.transactionId);
+    expect(after).toMatchObject({
+      status: "refunded",
+      refundReason: "Buyer changed their mind",
+      refundReference: expect.stringMatching(/^re_/),
+      transfers: [expect.objectContaining({ status: "reversed" })],
+    });
+  });
+
+  it("answers Stripe's refusal of a refund with a 409 and its message, and changes nothing", async () => {
+    const sale = await paidAndTransferred("Charged Back");
+    fake.failNext("POST", /\/v1\/refunds$/, {
+      status: 400,
+      error: {
+        type: "invalid_request_error",
+        code: "charge_disputed",
+        message: "This charge has been disputed and cannot be refunded.",
+      },
+    });
+    const refused = await post({
+      intent: "refund",
+      transactionId: sale.transactionId,
+      reason: "Trying anyway",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "payments.provider-refused",
+      error: "Stripe refused the refund: This charge has been disputed and cannot be refunded.",
+    });
+    const [row] = await database.db
+      .select({ status: transactions.status })
+      .from(transactions)
+      .where(eq(transactions.id, sale.transactionId));
+    expect(row?.status).toBe("completed");
+    expect((await transfersOf(database.db, sale.transactionId))[0]?.status).toBe("paid");
+  });
+
+  it("shows a reversal Stripe refused as needing attention, and tries it again when asked", async () => {
+    const sale = await paidAndTransferred("Hard To Reverse");
+    fake.failNext("POST", /\/v1\/transfers\/[^/]+\/reversals$/, {
+      status: 400,
+      error: {
+        type: "invalid_request_error",
+        code: "insufficient_funds",
+        message: "Insufficient funds in the connected account.",
+      },
+    });
+    const refunded = await post({
+      intent: "refund",
+      transactionId: sale.transactionId,
+      reason: "Damaged in transit",
+    });
+    expect(refunded.status).toBe(200);
+    const [stuck] = await transfersOf(database.db, sale.transactionId);
+    expect(stuck).toMatchObject({
+      status: "paid",
+      lastError: expect.stringMatching(/^Reversal failed/),
+    });
+
+    const page = await load(`${PATH}?view=attention`);
+    expect(page.body.attention?.failedReversals).toBe(1);
+    expect(page.body.rows.map((row) => row.id)).toContain(sale.transactionId);
+
+    const retried = await post({ intent: "retry-transfer", transferId: stuck!.id });
+    expect(retried.status).toBe(200);
+    const [due] = await transfersOf(database.db, sale.transactionId);
+    expect(due?.nextAttemptAt).toBeNull();
+    await sendDueTransfers(database.db);
+    const [reversed] = await transfersOf(database.db, sale.transactionId);
+    expect(reversed).toMatchObject({ status: "reversed", lastError: null });
+    expect(await balanceOf(database.db, sale.transactionId, "all")).toBe(0);
+    expect((await load()).body.attention?.failedReversals).toBe(0);
+  });
+
+  it("refuses a refund of a Stripe payment while Stripe is not configured", async () => {
+    const sale = await paidAndTransferred("Keys Gone");
+    for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {
+      delete process.env[key];
+    }
+    resetEnvCache();
+    try {
+      const refused = await post({
+        intent: "refund",
+        transactionId: sale.transactionId,
+        reason: "No keys",
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe("payments.stripe-not-configured");
+      expect((await load()).body.dashboardUrl).toBeNull();
+    } finally {
+      Object.assign(process.env, fake.env());
+      resetEnvCache();
+    }
   });
 });

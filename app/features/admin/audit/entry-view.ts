@@ -80,6 +80,8 @@ const STATUS_TEXT: Record<string, string> = {
   unpaid: "Unpaid",
   completed: "Completed",
   refunded: "Refunded",
+  failed: "Failed",
+  paid: "Paid",
 };
 
 /** A recorded value as text: money in dollars, moments in UTC, statuses by name, '—' for none. */

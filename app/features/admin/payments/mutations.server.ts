@@ -1,9 +1,34 @@
 import type { Database } from "~/db/client.server";
 import { refundTransaction, retryTransfer } from "~/features/commerce/index.server";
+import { env } from "~/lib/env.server";
 import { audit } from "~/services/audit.server";
 import { paymentErrors } from "./errors";
 import { paymentForRefund, transferForRetry } from "./queries.server";
-import { type RefundInput, type RetryTransferInput, refundRefusal } from "./schema";
+import {
+  type RefundInput,
+  type RetryTransferInput,
+  refundRefusal,
+  transferRetryable,
+} from "./schema";
+
+/** Stripe's SDK errors carry their kind in `type` ('StripeInvalidRequestError', …). */
+function stripeErrorType(error: unknown): string | null {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === "string" && type.startsWith("Stripe") ? type : null;
+}
+
+/** What Stripe answered to the refund, as a 4xx the admin reads (or a 503 when it could not answer). */
+function providerFailure(error: unknown) {
+  const type = stripeErrorType(error);
+  if (type === null) return error;
+  if (["StripeConnectionError", "StripeAPIError", "StripeRateLimitError"].includes(type)) {
+    return paymentErrors.raise("provider-unavailable");
+  }
+  const message = error instanceof Error && error.message ? error.message : "";
+  return paymentErrors.raise("provider-refused", {
+    message: message ? `Stripe refused the refund: ${message}` : undefined,
+  });
+}
 
 /**
  * R-admin-refund: gives a completed payment back, with the admin's reason.
@@ -16,20 +41,29 @@ export async function refundPayment(db: Database, actorId: string, input: Refund
   if (!payment) throw paymentErrors.raise("unknown-payment");
   const refusal = refundRefusal(payment);
   if (refusal) throw paymentErrors.raise(refusal);
-  const { refunded } = await refundTransaction(db, {
-    transactionId: payment.id,
-    reason: input.reason,
-    actorId,
-  });
+  if (payment.provider === "stripe" && !env().STRIPE_SECRET_KEY) {
+    throw paymentErrors.raise("stripe-not-configured");
+  }
+  let refunded: boolean;
+  try {
+    ({ refunded } = await refundTransaction(db, {
+      transactionId: payment.id,
+      reason: input.reason,
+      actorId,
+    }));
+  } catch (error) {
+    throw providerFailure(error);
+  }
   // Another refund got there first (two admins at once, or Stripe's own refund told by webhook).
   if (!refunded) throw paymentErrors.raise("already-refunded");
   return { title: payment.artworkTitle };
 }
 
 /**
- * R-admin-transfer-retry: a failed transfer is sent again (pending now, for the
- * transfer job), and the audit trail says who asked, in one transaction; the
- * row is locked so two admins asking at once retry it once.
+ * R-admin-transfer-retry: a failed transfer is sent again, or a refused
+ * reversal tried again, by the transfer job at once (commerce's
+ * `retryTransfer`), and the audit trail says who asked, in one transaction;
+ * the row is locked so two admins asking at once retry it once.
  */
 export async function retryFailedTransfer(
   db: Database,
@@ -39,7 +73,7 @@ export async function retryFailedTransfer(
   return db.transaction(async (tx) => {
     const transfer = await transferForRetry(tx, input.transferId, { lock: true });
     if (!transfer) throw paymentErrors.raise("unknown-transfer");
-    if (transfer.status !== "failed") throw paymentErrors.raise("transfer-not-failed");
+    if (!transferRetryable(transfer)) throw paymentErrors.raise("transfer-not-failed");
     await retryTransfer(tx, transfer.id);
     await audit(tx, {
       actorId,
@@ -50,6 +84,7 @@ export async function retryFailedTransfer(
         transferId: transfer.id,
         memberId: transfer.memberId,
         amountCents: transfer.amountCents,
+        status: transfer.status,
         attempts: transfer.attempts,
         lastError: transfer.lastError,
       },

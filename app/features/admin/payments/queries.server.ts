@@ -23,10 +23,16 @@ const closedStatuses = sql.join(
 /** A dispute opened and not yet decided (a status not told yet counts as open). */
 const openDispute = sql`(${transactions.disputeReference} is not null and coalesce(${transactions.disputeStatus}, '') not in (${closedStatuses}))`;
 
-/** One of the payment's member transfers failed after its last try. */
-const hasFailedTransfer = sql`exists (select 1 from ${memberTransfers} where ${memberTransfers.transactionId} = ${transactions.id} and ${memberTransfers.status} = 'failed')`;
+/** A paid transfer whose reversal after a refund the provider refused (the job keeps trying). */
+const reversalFailed = sql`(${memberTransfers.status} = 'paid' and ${memberTransfers.lastError} is not null)`;
 
-/** R-admin-payments: a payment needs a person when its refund failed, a dispute is open or a transfer failed. */
+/** One of the payment's member transfers failed after its last try, or could not be reversed. */
+const hasFailedTransfer = sql`exists (select 1 from ${memberTransfers} where ${memberTransfers.transactionId} = ${transactions.id} and (${memberTransfers.status} = 'failed' or ${reversalFailed}))`;
+
+/**
+ * R-admin-payments: a payment needs a person when its refund failed, a
+ * dispute is open, or a transfer failed or could not be reversed.
+ */
 const needsAttention: SQL = or(
   eq(transactions.status, "failed"),
   openDispute,
@@ -184,6 +190,7 @@ export async function attentionCounts(db: Database): Promise<AttentionCounts> {
     db,
     sql`select
       (select count(*)::int from ${memberTransfers} where ${memberTransfers.status} = 'failed') as "failedTransfers",
+      (select count(*)::int from ${memberTransfers} where ${reversalFailed}) as "failedReversals",
       (select count(*)::int from ${transactions} where ${transactions.status} = 'failed') as "failedPayments",
       (select count(*)::int from ${transactions} where ${openDispute}) as "openDisputes",
       (select count(*)::int from ${memberPayouts} where ${memberPayouts.status} = 'failed') as "failedPayouts",
@@ -191,6 +198,7 @@ export async function attentionCounts(db: Database): Promise<AttentionCounts> {
   );
   return {
     failedTransfers: Number(row?.failedTransfers ?? 0),
+    failedReversals: Number(row?.failedReversals ?? 0),
     failedPayments: Number(row?.failedPayments ?? 0),
     openDisputes: Number(row?.openDisputes ?? 0),
     failedPayouts: Number(row?.failedPayouts ?? 0),
@@ -251,6 +259,7 @@ export async function paymentForRefund(db: Database, transactionId: string) {
       artworkTitle: transactions.artworkTitle,
       amountCents: transactions.amountCents,
       type: transactions.transactionType,
+      provider: transactions.paymentProvider,
       disputeReference: transactions.disputeReference,
       disputeStatus: transactions.disputeStatus,
     })

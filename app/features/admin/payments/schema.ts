@@ -12,7 +12,7 @@ export const PAYMENT_MESSAGES = {
   refunded: (title: string) => `Payment refunded: ${title}`,
   refundFailed: "Failed to refund the payment",
   reasonRequired: "Please give a reason of at least 3 characters: it is kept with the refund",
-  retried: (name: string) => `The transfer to ${name} will be sent again shortly`,
+  retried: (name: string) => `The transfer to ${name} will be tried again shortly`,
   retryFailed: "Failed to try the transfer again",
   deletedMember: "Deleted member",
 } as const;
@@ -187,9 +187,22 @@ export type FailedPayoutRow = {
   createdAt: string;
 };
 
+/**
+ * A transfer an admin may try again: one that failed after its last try, or a
+ * paid one whose reversal after a refund the provider refused (the money is
+ * still in the member's account; the job keeps trying with backoff).
+ */
+export function transferRetryable(transfer: { status: string; lastError: string | null }) {
+  return (
+    transfer.status === "failed" || (transfer.status === "paid" && transfer.lastError !== null)
+  );
+}
+
 /** How many things need a person, by kind. */
 export type AttentionCounts = {
   failedTransfers: number;
+  /** Paid transfers of refunded payments whose reversal the provider refused. */
+  failedReversals: number;
   failedPayments: number;
   openDisputes: number;
   failedPayouts: number;
@@ -204,6 +217,12 @@ export function attentionOf(row: AdminPaymentRow): string[] {
   if (disputeOpen(row)) reasons.push("Open dispute");
   const failed = row.transfers.filter((transfer) => transfer.status === "failed").length;
   if (failed > 0) reasons.push(failed === 1 ? "Failed transfer" : `${failed} failed transfers`);
+  const unreversed = row.transfers.filter(
+    (transfer) => transfer.status === "paid" && transfer.lastError !== null,
+  ).length;
+  if (unreversed > 0) {
+    reasons.push(unreversed === 1 ? "Reversal failed" : `${unreversed} reversals failed`);
+  }
   return reasons;
 }
 

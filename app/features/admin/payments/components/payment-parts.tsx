@@ -19,6 +19,7 @@ import {
   retryTransferSchema,
   TRANSACTION_STATUS_LABELS,
   TRANSFER_STATUS_LABELS,
+  transferRetryable,
 } from "../schema";
 import classes from "./payments.module.css";
 
@@ -162,9 +163,13 @@ export function PaymentFacts({
   return <dl className={classes.facts}>{facts}</dl>;
 }
 
-/** "Try again" on a failed transfer: it is sent again by the transfer job, and audited. */
+/**
+ * "Try again" on a failed transfer (sent again) or a refused reversal (asked
+ * again) by the transfer job at once; audited.
+ */
 export function RetryTransferButton({ transfer }: { transfer: AdminTransferRow }) {
   const name = transfer.member?.name ?? PAYMENT_MESSAGES.deletedMember;
+  const what = transfer.status === "paid" ? "reversal of the transfer" : "transfer";
   const form = useActionForm<{ name: string }>({
     schema: retryTransferSchema,
     successToast: (answer) => PAYMENT_MESSAGES.retried(answer.name),
@@ -181,7 +186,7 @@ export function RetryTransferButton({ transfer }: { transfer: AdminTransferRow }
         size="compact-xs"
         leftSection={<IconRefresh size={12} aria-hidden />}
         loading={form.pending}
-        aria-label={`Try the transfer to ${name} again`}
+        aria-label={`Try the ${what} to ${name} again`}
       >
         Try again
       </Button>
@@ -198,9 +203,7 @@ function TransferTries({ transfer }: { transfer: AdminTransferRow }) {
     <span className={classes.lines}>
       <span>{transfer.attempts === 1 ? "1 attempt" : `${transfer.attempts} attempts`}</span>
       {transfer.lastError ? (
-        <span
-          className={`${text.xs} ${transfer.status === "failed" ? classes.alarm : text.dimmed}`}
-        >
+        <span className={`${text.xs} ${transferRetryable(transfer) ? classes.alarm : text.dimmed}`}>
           {transfer.lastError}
         </span>
       ) : null}
@@ -234,7 +237,7 @@ export function TransfersTable({
       </thead>
       <tbody>
         {transfers.map((transfer) => (
-          <tr key={transfer.id} data-failed={transfer.status === "failed" || undefined}>
+          <tr key={transfer.id} data-failed={transferRetryable(transfer) || undefined}>
             <td>
               <Person person={transfer.member} />
             </td>
@@ -253,7 +256,7 @@ export function TransfersTable({
               <TransferTries transfer={transfer} />
             </td>
             <td className={classes.transferAction}>
-              {transfer.status === "failed" ? <RetryTransferButton transfer={transfer} /> : null}
+              {transferRetryable(transfer) ? <RetryTransferButton transfer={transfer} /> : null}
             </td>
           </tr>
         ))}
@@ -283,7 +286,7 @@ export function TransfersList({ transfers }: { transfers: AdminTransferRow[] }) 
               <TransferTries transfer={transfer} />
             </span>
           ) : null}
-          {transfer.status === "failed" ? <RetryTransferButton transfer={transfer} /> : null}
+          {transferRetryable(transfer) ? <RetryTransferButton transfer={transfer} /> : null}
         </li>
       ))}
     </ul>

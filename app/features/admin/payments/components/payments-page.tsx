@@ -38,6 +38,9 @@ function attentionParts(counts: AttentionCounts) {
     counts.failedTransfers > 0
       ? formatCount(counts.failedTransfers, "failed transfer", "failed transfers")
       : null,
+    counts.failedReversals > 0
+      ? formatCount(counts.failedReversals, "transfer not reversed", "transfers not reversed")
+      : null,
     counts.failedPayments > 0
       ? formatCount(
           counts.failedPayments,
@@ -52,6 +55,24 @@ function attentionParts(counts: AttentionCounts) {
       ? formatCount(counts.failedPayouts, "failed payout", "failed payouts")
       : null,
   ].filter((part): part is string => part !== null);
+}
+
+/** What an admin does about each kind of trouble. */
+function attentionHints(counts: AttentionCounts) {
+  return [
+    counts.failedTransfers + counts.failedReversals > 0
+      ? "Fix the cause (often the member's payout account), then use Try again on the transfer."
+      : null,
+    counts.openDisputes > 0
+      ? "Answer open disputes in the Stripe dashboard before their deadline."
+      : null,
+    counts.failedPayments > 0
+      ? "A failed payment was charged but neither recorded nor given back: refund it at the provider."
+      : null,
+    counts.failedPayouts > 0
+      ? "A failed payout stays in the member's Stripe balance until they correct their bank details."
+      : null,
+  ].filter((hint): hint is string => hint !== null);
 }
 
 /** R-admin-payments: failed transfers, failed payments, open disputes and failed payouts, counted. */
@@ -77,12 +98,8 @@ function NeedsAttention({
         </Alert>
       ) : (
         <Alert color="red" role="status" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {parts.join(" · ")}.
-          {counts.payments > 0 ? " Their payments are marked in the list below; " : " "}
-          {counts.failedTransfers > 0
-            ? "try a failed transfer again once its cause is fixed. "
-            : ""}
-          {counts.openDisputes > 0 ? "Answer disputes in the Stripe dashboard." : ""}
+          <span className={text.strong}>{parts.join(" · ")}.</span>{" "}
+          {attentionHints(counts).join(" ")}
         </Alert>
       )}
       {payouts.length > 0 ? (
