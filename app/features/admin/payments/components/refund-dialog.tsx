@@ -96,7 +96,8 @@ function RefundForm({ payment, onDone }: { payment: AdminPaymentRow; onDone: () 
           <Button variant="default" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" color="red" disabled={busy}>
+          {/* The theme's darkest red: white on it passes AA. */}
+          <Button type="submit" color="red.9" disabled={busy}>
             {busy ? "Refunding..." : `Refund ${amount}`}
           </Button>
         </div>
