@@ -98,6 +98,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * Whether a payment has ids, a refund or a dispute to show: a Stripe payment's
+ * ids (the test provider's reference means nothing to an operator), a refund,
+ * a dispute.
+ */
+export function hasFacts(row: AdminPaymentRow) {
+  return (
+    (row.provider === "stripe" &&
+      (row.paymentReference !== null || row.chargeReference !== null)) ||
+    row.refundReference !== null ||
+    row.refundedAt !== null ||
+    row.refundReason !== null ||
+    row.disputeReference !== null
+  );
+}
+
+/**
  * The provider's ids of a payment (PaymentIntent, charge, refund, dispute with
  * its status), the refund's reason, and nothing for what does not exist.
  */
@@ -114,9 +130,9 @@ export function PaymentFacts({
       ? `${dashboardUrl}/payments/${row.paymentReference}`
       : null;
   const facts: ReactNode[] = [];
-  if (row.paymentReference) {
+  if (stripe && row.paymentReference) {
     facts.push(
-      <Fact key="payment" label={stripe ? "PaymentIntent" : "Test reference"}>
+      <Fact key="payment" label="PaymentIntent">
         <ProviderId id={row.paymentReference} href={paymentHref} />
       </Fact>,
     );
@@ -165,7 +181,9 @@ export function PaymentFacts({
 
 /**
  * "Try again" on a failed transfer (sent again) or a refused reversal (asked
- * again) by the transfer job at once; audited.
+ * again) by the transfer job at once; audited. Rendered for every transfer:
+ * the answer's toast comes once the page has reloaded, when the transfer no
+ * longer needs the button, so the form's state lives on without it.
  */
 export function RetryTransferButton({ transfer }: { transfer: AdminTransferRow }) {
   const name = transfer.member?.name ?? PAYMENT_MESSAGES.deletedMember;
@@ -175,6 +193,7 @@ export function RetryTransferButton({ transfer }: { transfer: AdminTransferRow }
     successToast: (answer) => PAYMENT_MESSAGES.retried(answer.name),
     failureToast: true,
   });
+  if (!transferRetryable(transfer)) return null;
   return (
     <form.fetcher.Form {...form.formProps}>
       <input type="hidden" name="intent" value="retry-transfer" />
@@ -223,14 +242,20 @@ export function TransfersTable({
     <Table className={classes.transfers} aria-label={`Transfers of ${title}`}>
       <thead>
         <tr>
-          <th scope="col">Member</th>
-          <th scope="col" className={classes.amountColumn}>
+          <th scope="col" className={classes.memberColumn}>
+            Member
+          </th>
+          <th scope="col" className={`${classes.amountColumn} ${classes.transferAmountColumn}`}>
             Amount
           </th>
-          <th scope="col">Transfer</th>
-          <th scope="col">Stripe transfer</th>
+          <th scope="col" className={classes.transferStatusColumn}>
+            Transfer
+          </th>
+          <th scope="col" className={classes.transferIdColumn}>
+            Stripe transfer
+          </th>
           <th scope="col">Tries</th>
-          <th scope="col">
+          <th scope="col" className={classes.transferActionColumn}>
             <span className={layout.visuallyHidden}>Actions</span>
           </th>
         </tr>
@@ -256,7 +281,7 @@ export function TransfersTable({
               <TransferTries transfer={transfer} />
             </td>
             <td className={classes.transferAction}>
-              {transferRetryable(transfer) ? <RetryTransferButton transfer={transfer} /> : null}
+              <RetryTransferButton transfer={transfer} />
             </td>
           </tr>
         ))}
@@ -286,7 +311,7 @@ export function TransfersList({ transfers }: { transfers: AdminTransferRow[] }) 
               <TransferTries transfer={transfer} />
             </span>
           ) : null}
-          {transferRetryable(transfer) ? <RetryTransferButton transfer={transfer} /> : null}
+          <RetryTransferButton transfer={transfer} />
         </li>
       ))}
     </ul>

@@ -21,6 +21,7 @@ import {
   refundRefusal,
 } from "../schema";
 import {
+  hasFacts,
   PaymentFacts,
   PaymentStatus,
   Person,
@@ -75,34 +76,11 @@ function attentionHints(counts: AttentionCounts) {
   ].filter((hint): hint is string => hint !== null);
 }
 
-/** R-admin-payments: failed transfers, failed payments, open disputes and failed payouts, counted. */
-function NeedsAttention({
-  counts,
-  payouts,
-}: {
-  counts: AttentionCounts;
-  payouts: FailedPayoutRow[];
-}) {
-  const parts = attentionParts(counts);
+/** Payouts to members' banks that failed: a table from tablet width up, a list on phones. */
+function FailedPayouts({ payouts }: { payouts: FailedPayoutRow[] }) {
   return (
-    <section
-      aria-labelledby="needs-attention"
-      className={`${layout.paper} ${layout.panel} ${layout.stack}`}
-    >
-      <h2 id="needs-attention" className={`${text.title} ${text.h3}`}>
-        Needs attention
-      </h2>
-      {parts.length === 0 ? (
-        <Alert color="gray" role="status">
-          {PAYMENT_MESSAGES.nothingNeedsAttention}
-        </Alert>
-      ) : (
-        <Alert color="red" role="status" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          <span className={text.strong}>{parts.join(" · ")}.</span>{" "}
-          {attentionHints(counts).join(" ")}
-        </Alert>
-      )}
-      {payouts.length > 0 ? (
+    <>
+      <div className={classes.wide}>
         <Table minWidth={640} aria-label="Failed payouts">
           <thead>
             <tr>
@@ -139,7 +117,61 @@ function NeedsAttention({
             ))}
           </tbody>
         </Table>
-      ) : null}
+      </div>
+      <div className={classes.phone}>
+        <h3 id="failed-payouts" className={`${text.title} ${text.sm} ${classes.listTitle}`}>
+          Failed payouts
+        </h3>
+        <ul className={classes.transferList} aria-labelledby="failed-payouts">
+          {payouts.map((payout) => (
+            <li key={payout.id} className={classes.transferItem}>
+              <div className={classes.cardLine}>
+                <Person person={payout.member} />
+                <span className={`${text.sm} ${classes.amount}`}>
+                  {formatCents(payout.amountCents)}
+                </span>
+              </div>
+              <span className={`${text.xs} ${text.dimmed}`}>
+                <DateTime value={payout.createdAt} />
+              </span>
+              <code className={classes.id}>{payout.stripePayoutId}</code>
+              <span className={`${text.xs} ${classes.alarm}`}>{payout.failureMessage ?? "—"}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/** R-admin-payments: failed transfers, failed payments, open disputes and failed payouts, counted. */
+function NeedsAttention({
+  counts,
+  payouts,
+}: {
+  counts: AttentionCounts;
+  payouts: FailedPayoutRow[];
+}) {
+  const parts = attentionParts(counts);
+  return (
+    <section
+      aria-labelledby="needs-attention"
+      className={`${layout.paper} ${layout.panel} ${layout.stack}`}
+    >
+      <h2 id="needs-attention" className={`${text.title} ${text.h3}`}>
+        Needs attention
+      </h2>
+      {parts.length === 0 ? (
+        <Alert color="gray" role="status">
+          {PAYMENT_MESSAGES.nothingNeedsAttention}
+        </Alert>
+      ) : (
+        <Alert color="red" role="status" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          <span className={text.strong}>{parts.join(" · ")}.</span>{" "}
+          {attentionHints(counts).join(" ")}
+        </Alert>
+      )}
+      {payouts.length > 0 ? <FailedPayouts payouts={payouts} /> : null}
     </section>
   );
 }
@@ -243,11 +275,7 @@ function PaymentsList({
           </thead>
           {rows.map((row) => {
             const facts = <PaymentFacts row={row} dashboardUrl={dashboardUrl} />;
-            const hasDetails =
-              row.transfers.length > 0 ||
-              row.paymentReference !== null ||
-              row.refundReason !== null ||
-              row.disputeReference !== null;
+            const hasDetails = row.transfers.length > 0 || hasFacts(row);
             return (
               <tbody
                 key={row.id}
@@ -255,7 +283,7 @@ function PaymentsList({
                 data-attention={attentionOf(row).length > 0 || undefined}
               >
                 <tr>
-                  <td className={classes.nowrap}>
+                  <td>
                     <DateTime value={row.createdAt} />
                   </td>
                   <td>

@@ -44,7 +44,7 @@ function RefundForm({ payment, onDone }: { payment: AdminPaymentRow; onDone: () 
   const form = useActionForm<{ title: string }>({
     schema: refundSchema,
     successToast: (answer) => PAYMENT_MESSAGES.refunded(answer.title),
-    failureToast: true,
+    // A refusal is shown in the dialog, beside the reason it may be about.
     onSuccess: onDone,
   });
   const { fetcher, formError, pending: busy } = form;
