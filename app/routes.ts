@@ -49,6 +49,8 @@ export default [
   route("artist/artwork/:id/qr/:format", "routes/artist-artwork-qr.ts"),
   route("artwork/:id/certificate.pdf", "routes/artwork-certificate.ts"),
   route("artist/earnings.csv", "routes/artist-earnings-csv.ts"),
+  route("artist/payouts", "routes/artist-payouts.ts"),
+  route("artist/payouts/return", "routes/artist-payouts-return.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/artworks/:id/views", "routes/api.artwork-views.ts"),

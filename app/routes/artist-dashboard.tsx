@@ -7,6 +7,8 @@ import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
+import { payoutSummary } from "~/features/commerce/index.server";
+import { PayoutsPanel } from "~/features/commerce/ui";
 import { dashboardData } from "~/features/studio/index.server";
 import {
   MyCollection,
@@ -38,7 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parts = dashboardData(db(), viewer, (part, error) => {
     logger.error({ err: error, requestId, part }, "loading the artist dashboard failed");
   });
-  return { name: displayName(viewer, viewer.handle), ...parts };
+  // Null without Stripe (no panel), or when it cannot be read (logged; the rest still shows).
+  const payouts = payoutSummary(db(), viewer.id).catch((error: unknown) => {
+    logger.error({ err: error, requestId, part: "payouts" }, "loading the artist dashboard failed");
+    return null;
+  });
+  return { name: displayName(viewer, viewer.handle), payouts, ...parts };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -77,6 +84,12 @@ export default function ArtistDashboard() {
           </Button>
         </div>
       </div>
+
+      <Suspense fallback={null}>
+        <Await resolve={data.payouts}>
+          {(payouts) => (payouts ? <PayoutsPanel payouts={payouts} /> : null)}
+        </Await>
+      </Suspense>
 
       <section aria-label="Your figures">
         <Suspense fallback={<StatTilesSkeleton />}>

@@ -4,7 +4,7 @@ import link from "~/components/text-link.module.css";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
 import { parseStatementMonth, statementMonths, totalOf } from "~/features/commerce";
-import { statementLines } from "~/features/commerce/index.server";
+import { statementLines, statementPayouts } from "~/features/commerce/index.server";
 import { EarningsStatement } from "~/features/commerce/ui";
 import type { Route } from "./+types/artist-earnings";
 import page from "./artist-earnings.module.css";
@@ -26,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: totalOf(lines),
     month,
     lines: lines.filter((line) => line.month === month),
+    payouts: await statementPayouts(db(), viewer.id),
   };
 }
 

@@ -38,6 +38,8 @@ const ACCESS: Record<string, { access: Access; path: string }> = {
     access: "signed-in",
     path: "/artist/earnings/00000000-0000-4000-8000-000000000000",
   },
+  "routes/artist-payouts.ts": { access: "signed-in", path: "/artist/payouts" },
+  "routes/artist-payouts-return.ts": { access: "signed-in", path: "/artist/payouts/return" },
   "routes/checkout.tsx": {
     access: "signed-in",
     path: "/checkout/00000000-0000-4000-8000-000000000000?type=purchase",

@@ -39,6 +39,8 @@ export async function stripePaidSale(
     priceCents,
     resale = false,
     title = "Harbor at First Light",
+    creditCents = 0,
+    unusedLeaseCents = 0,
   }: {
     buyerId: string;
     sellerId: string;
@@ -46,10 +48,18 @@ export async function stripePaidSale(
     priceCents: number;
     resale?: boolean;
     title?: string;
+    /** A rent credit off the seller's share (R-rent-to-own). */
+    creditCents?: number;
+    /** Unused prepaid days of the buyer's lease from the seller, given back at the sale. */
+    unusedLeaseCents?: number;
   },
 ) {
+  const leaseCredits =
+    unusedLeaseCents > 0
+      ? [{ payeeId: sellerId, split: splitPayment(unusedLeaseCents, "lease", splitRates()) }]
+      : [];
   const intent = await stripeOf(fake).paymentIntents.create({
-    amount: priceCents,
+    amount: priceCents - creditCents - unusedLeaseCents,
     currency: "usd",
     capture_method: "manual",
   });
@@ -65,7 +75,7 @@ export async function stripePaidSale(
         artistId: sellerId,
         artworkTitle: title,
         transactionType: "purchase",
-        amountCents: priceCents,
+        amountCents: priceCents - creditCents - unusedLeaseCents,
         status: "completed",
         paymentProvider: "stripe",
         paymentReference: intent.id,
@@ -77,10 +87,14 @@ export async function stripePaidSale(
     const id = row!.id;
     await writeEntries(
       tx,
-      paymentEntries(id, kind, splitPayment(priceCents, kind, splitRates()), {
-        sellerId,
-        artistId: resale ? artistId : null,
-      }),
+      paymentEntries(
+        id,
+        kind,
+        splitPayment(priceCents, kind, splitRates()),
+        { sellerId, artistId: resale ? artistId : null },
+        creditCents,
+        leaseCredits,
+      ),
     );
     return id;
   });

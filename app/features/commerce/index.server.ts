@@ -21,8 +21,17 @@ export {
   writeEntries,
 } from "./ledger/ledger.server";
 export { rentCreditFor } from "./ledger/rent-credit.server";
-export { statementLines, statementTransaction } from "./ledger/statement.server";
+export {
+  statementLines,
+  statementPayouts,
+  statementTransaction,
+} from "./ledger/statement.server";
 export { statementCsv } from "./ledger/statement-csv.server";
+export {
+  finishOnboarding,
+  payoutSummary,
+  startOnboarding,
+} from "./payments/onboarding.server";
 export {
   MAX_TRANSFER_ATTEMPTS,
   queueTransfers,

@@ -41,9 +41,16 @@ export {
   type StatementFigures,
   type StatementLine,
   type StatementMonth,
+  type StatementPayout,
+  type StatementTransfer,
   statementMonths,
   totalOf,
 } from "./ledger/statement";
+export {
+  type PayoutSummary,
+  TRANSFER_STATUS_LABEL,
+  type TransferStatus,
+} from "./payments/payouts";
 export {
   type ChainEntry,
   type ChainVerification,

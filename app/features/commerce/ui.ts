@@ -4,6 +4,7 @@ export { LeaseStatusNotice } from "./checkout/components/lease-status";
 export { CheckoutUnavailable } from "./checkout/components/unavailable";
 export { EarningsStatement } from "./ledger/components/earnings-statement";
 export { StatementTransactionDetail } from "./ledger/components/statement-transaction";
+export { PayoutsPanel } from "./payments/components/payouts-panel";
 export {
   type ProvenanceArtwork,
   ProvenanceChainPage,

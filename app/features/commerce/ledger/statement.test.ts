@@ -287,11 +287,12 @@ describe("earnings statements from the ledger", () => {
     const csv = statementCsv([{ ...lines[0]!, artworkTitle: '=HYPERLINK("x"), "quoted"' }]);
     const rows = csv.trimEnd().split("\r\n");
     expect(rows[0]).toBe(
-      "Date,Transaction,Artwork,Type,Sales (USD),Leases (USD),Rent credits (USD),Royalties received (USD),Royalties paid (USD),Fees (USD),Net (USD)",
+      "Date,Transaction,Artwork,Type,Sales (USD),Leases (USD),Rent credits (USD),Royalties received (USD),Royalties paid (USD),Fees (USD),Refunds (USD),Net (USD),Transfer,Transfer amount (USD)",
     );
+    // Paid with the test provider: no transfer.
     expect(rows[1]).toContain(
-      `,"'=HYPERLINK(""x""), ""quoted""",Resale,2000.99,0.00,0.00,0.00,-100.04,-100.04,1800.91`,
+      `,"'=HYPERLINK(""x""), ""quoted""",Resale,2000.99,0.00,0.00,0.00,-100.04,-100.04,0.00,1800.91,,`,
     );
-    expect(rows[2]).toBe("Total,,,,2000.99,0.00,0.00,0.00,-100.04,-100.04,1800.91");
+    expect(rows[2]).toBe("Total,,,,2000.99,0.00,0.00,0.00,-100.04,-100.04,0.00,1800.91,,");
   });
 });

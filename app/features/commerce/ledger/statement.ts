@@ -1,7 +1,11 @@
+import { TRANSFER_STATUS_LABEL, type TransferStatus } from "../payments/payouts";
+
 /**
  * A member's earnings statement (R-earnings-statement), read from the ledger.
  * Each line is one transaction the member was paid from; the columns add up to
- * its net, which is exactly the member's ledger entries on it.
+ * its net, which is exactly the member's ledger entries on it (a transfer to
+ * their payout account moves what they earned; it is shown beside the figures,
+ * not in them).
  */
 export type StatementRole = "sale" | "resale" | "lease" | "royalty";
 
@@ -19,9 +23,14 @@ export type StatementFigures = {
   royaltiesPaidCents: number;
   /** The gallery's fees on the member's sales and leases. */
   feesCents: number;
+  /** The member's share taken back when the payment was refunded to the buyer. */
+  refundsCents: number;
   /** What the member is owed: the sum of the columns before it. */
   netCents: number;
 };
+
+/** A member's share of one transaction on its way to their payout account (Stripe Connect). */
+export type StatementTransfer = { status: TransferStatus; amountCents: number };
 
 export type StatementLine = StatementFigures & {
   transactionId: string;
@@ -31,6 +40,8 @@ export type StatementLine = StatementFigures & {
   artworkId: string | null;
   artworkTitle: string;
   role: StatementRole;
+  /** The transfer of the member's share, when the payment was taken through Stripe. */
+  transfer: StatementTransfer | null;
 };
 
 export type StatementMonth = StatementFigures & { month: string; lines: number };
@@ -49,11 +60,14 @@ export type TransactionSums = {
   /** The member's rent-credit entries (negative). */
   rentCreditCents: number;
   royaltyReceivedCents: number;
+  /** The member's payables taken back by a refund of the payment (negative). */
+  refundedCents?: number;
   /** On the whole transaction: the gallery's fee and the royalty to someone else. */
   feeCents: number;
   royaltyToOthersCents: number;
   /** Whether the member was the seller (or lessor) in it. */
   seller: boolean;
+  transfer?: StatementTransfer | null;
 };
 
 /**
@@ -87,7 +101,13 @@ export function statementLine(sums: TransactionSums): StatementLine {
     royaltiesReceivedCents: sums.royaltyReceivedCents,
     royaltiesPaidCents,
     feesCents,
-    netCents: sums.sellerShareCents + sums.rentCreditCents + sums.royaltyReceivedCents,
+    refundsCents: sums.refundedCents ?? 0,
+    netCents:
+      sums.sellerShareCents +
+      sums.rentCreditCents +
+      sums.royaltyReceivedCents +
+      (sums.refundedCents ?? 0),
+    transfer: sums.transfer ?? null,
   };
 }
 
@@ -98,6 +118,7 @@ const FIGURES = [
   "royaltiesReceivedCents",
   "royaltiesPaidCents",
   "feesCents",
+  "refundsCents",
   "netCents",
 ] as const satisfies readonly (keyof StatementFigures)[];
 
@@ -109,6 +130,7 @@ function zero(): StatementFigures {
     royaltiesReceivedCents: 0,
     royaltiesPaidCents: 0,
     feesCents: 0,
+    refundsCents: 0,
     netCents: 0,
   };
 }
@@ -167,8 +189,24 @@ export const STATEMENT_COLUMNS: readonly { key: keyof StatementFigures; label: s
   { key: "royaltiesReceivedCents", label: "Royalties received" },
   { key: "royaltiesPaidCents", label: "Royalties paid" },
   { key: "feesCents", label: "Fees" },
+  { key: "refundsCents", label: "Refunds" },
   { key: "netCents", label: "Net" },
 ];
+
+/** A transfer's status as the statement names it; no transfer (a payment not taken through Stripe) is blank. */
+export function transferLabel(transfer: StatementTransfer | null) {
+  return transfer ? TRANSFER_STATUS_LABEL[transfer.status] : "";
+}
+
+/** A payout from the member's payout account to their bank, as Stripe reported it. */
+export type StatementPayout = {
+  id: string;
+  /** When it arrives (or was to arrive) in the bank, else when it was reported. */
+  date: string;
+  amountCents: number;
+  status: "paid" | "failed";
+  failureMessage: string | null;
+};
 
 export type StatementEntry = {
   account:
@@ -180,8 +218,10 @@ export type StatementEntry = {
     | "transferred";
   kind: "sale" | "lease" | "resale" | "rent_credit" | "refund" | "transfer" | "transfer_reversal";
   amountCents: number;
-  /** Whose payable it is: the viewer, another member by name, or nobody (the gallery's). */
+  /** Whose payable (or transfer) it is: the viewer, another member by name, or nobody (the gallery's). */
   member: { you: boolean; name: string } | null;
+  /** Written by the refund of the whole payment (not a lease credit given back at the sale). */
+  ofRefund: boolean;
 };
 
 /** A transaction of the statement with every ledger entry it wrote. */
@@ -194,5 +234,9 @@ export type StatementTransaction = {
   leaseStartDate: string | null;
   leaseEndDate: string | null;
   createdAt: string;
+  /** When the payment was refunded to the buyer, if it was. */
+  refundedAt: string | null;
+  /** The transfer of the viewer's share to their payout account, if any. */
+  transfer: StatementTransfer | null;
   entries: StatementEntry[];
 };

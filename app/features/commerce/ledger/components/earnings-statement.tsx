@@ -13,6 +13,8 @@ import {
   type StatementFigures,
   type StatementLine,
   type StatementMonth,
+  type StatementPayout,
+  transferLabel,
 } from "../statement";
 import classes from "./earnings-statement.module.css";
 
@@ -49,18 +51,75 @@ function FigureHeadings() {
 }
 
 /** The figures that are not nothing, in a line: the phone's stand-in for the table's columns. */
-function FigureSummary({ figures }: { figures: StatementFigures }) {
+function FigureSummary({ figures, extra }: { figures: StatementFigures; extra?: string }) {
   const parts = STATEMENT_COLUMNS.filter(
     (column) => column.key !== "netCents" && figures[column.key] !== 0,
   ).map((column) => `${column.label} ${formatCents(figures[column.key])}`);
+  if (extra) parts.push(extra);
   return <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>{parts.join(" · ")}</p>;
+}
+
+/** The transfer of a line's share to the member's payout account; a dash when there is none. */
+function TransferCell({ line }: { line: StatementLine }) {
+  const label = transferLabel(line.transfer);
+  if (!label) return <Amount cents={0} />;
+  return (
+    <span className={line.transfer?.status === "failed" ? text.strong : undefined}>{label}</span>
+  );
+}
+
+const PAYOUT_STATUS = { paid: "Paid", failed: "Failed" } as const;
+
+/** The payouts from the member's payout account to their bank, as Stripe reported them. */
+function Payouts({ payouts }: { payouts: StatementPayout[] }) {
+  return (
+    <section
+      className={`${layout.paper} ${layout.panelCompact} ${layout.stack}`}
+      aria-labelledby="payouts"
+    >
+      <h2 className={`${text.title} ${text.h3}`} id="payouts">
+        Payouts to your bank
+      </h2>
+      <Table striped className={classes.table} data-testid="earnings-payouts">
+        <thead>
+          <tr>
+            <th>Date</th>
+            <th>Status</th>
+            <th className={numericCell}>Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payouts.map((payout) => (
+            <tr key={payout.id}>
+              <td className={classes.nowrap}>{formatDate(payout.date)}</td>
+              <td>
+                {PAYOUT_STATUS[payout.status]}
+                {payout.failureMessage ? (
+                  <span className={`${text.sm} ${text.dimmed}`}>: {payout.failureMessage}</span>
+                ) : null}
+              </td>
+              <td className={`${numericCell} ${classes.nowrap}`}>
+                {formatCents(payout.amountCents)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
 }
 
 /** On a phone, each month or line is a row of the list: its name, its net, then the rest. */
 function PhoneList({
   items,
 }: {
-  items: { key: string; title: React.ReactNode; figures: StatementFigures; current?: boolean }[];
+  items: {
+    key: string;
+    title: React.ReactNode;
+    figures: StatementFigures;
+    current?: boolean;
+    extra?: string;
+  }[];
 }) {
   return (
     <ul className={classes.phone}>
@@ -71,7 +130,7 @@ function PhoneList({
               {item.title}
               <strong className={classes.nowrap}>{formatCents(item.figures.netCents)}</strong>
             </div>
-            <FigureSummary figures={item.figures} />
+            <FigureSummary figures={item.figures} extra={item.extra} />
           </div>
         </li>
       ))}
@@ -105,11 +164,14 @@ export function EarningsStatement({
   total,
   month,
   lines,
+  payouts = [],
 }: {
   months: StatementMonth[];
   total: StatementFigures;
   month: string | null;
   lines: StatementLine[];
+  /** The payouts to the member's bank, newest first. */
+  payouts?: StatementPayout[];
 }) {
   if (months.length === 0) {
     return (
@@ -215,12 +277,13 @@ export function EarningsStatement({
                     </span>
                   ),
                   figures: line,
+                  extra: line.transfer ? `Transfer: ${transferLabel(line.transfer)}` : undefined,
                 }))}
               />
               <div className={classes.wide}>
                 <Table
                   striped
-                  minWidth={960}
+                  minWidth={1080}
                   className={classes.table}
                   data-testid="earnings-lines"
                 >
@@ -229,6 +292,7 @@ export function EarningsStatement({
                       <th>Date</th>
                       <th>Transaction</th>
                       <FigureHeadings />
+                      <th>Transfer</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -244,6 +308,9 @@ export function EarningsStatement({
                           </Link>
                         </td>
                         <FigureCells figures={line} />
+                        <td className={classes.nowrap}>
+                          <TransferCell line={line} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -254,9 +321,13 @@ export function EarningsStatement({
         </section>
       ) : null}
 
+      {payouts.length > 0 ? <Payouts payouts={payouts} /> : null}
+
       <p className={`${text.plain} ${text.sm} ${text.dimmed}`}>
         Sales and leases are what buyers paid; rent credits, royalties paid to a work's first artist
-        and the gallery's fees come off them. Net is what you are owed.
+        and the gallery's fees come off them, and a refund to the buyer takes your share back. Net
+        is what you are owed. Transfer says where your share of a card payment is: waiting for your
+        payout account, on its way, transferred to it, or reversed after a refund.
       </p>
     </div>
   );

@@ -6,12 +6,33 @@ import text from "~/components/text.module.css";
 import link from "~/components/text-link.module.css";
 import { formatCents, formatDate } from "~/lib/format";
 import { formatLeasePeriod } from "../../leases/lease-pricing";
+import { TRANSFER_STATUS_LABEL } from "../../payments/payouts";
 import type { StatementEntry, StatementTransaction } from "../statement";
 import classes from "./statement-transaction.module.css";
 
 /** What an entry is, in words: whose share, which fee, which credit. */
 export function entryLabel(entry: StatementEntry) {
   const member = entry.member;
+  const yours = member?.you ? "your" : `${member?.name}'s`;
+  if (entry.kind === "transfer" || entry.kind === "transfer_reversal") {
+    const transfer = entry.kind === "transfer";
+    if (entry.account === "transferred") {
+      return transfer
+        ? `Transferred to ${yours} Stripe account`
+        : `Taken back from ${yours} Stripe account`;
+    }
+    const share = entry.account === "royalty_payable" ? "resale royalty" : "share";
+    return transfer
+      ? `${member?.you ? "Your" : `${member?.name}'s`} ${share}, paid out`
+      : `${member?.you ? "Your" : `${member?.name}'s`} ${share}, owed again after the transfer was reversed`;
+  }
+  if (entry.kind === "refund" && entry.ofRefund) {
+    // The payment given back to the buyer: every share and the fee taken back.
+    if (entry.account === "artist_payable") return `Refund: ${yours} share taken back`;
+    if (entry.account === "royalty_payable") return `Refund: ${yours} resale royalty taken back`;
+    if (entry.account === "gallery_fee") return "Refund: the gallery fee given up";
+    if (entry.account === "refunds") return "Given back to the buyer";
+  }
   if (entry.kind === "refund") {
     // R-rent-to-own: the unused days of the leases a purchase ended, off whoever had the rent.
     if (entry.account === "artist_payable") {
@@ -76,6 +97,17 @@ export function StatementTransactionDetail({ transaction }: { transaction: State
           </p>
         ) : null}
         <p className={text.plain}>Amount paid: {formatCents(transaction.amountCents)}</p>
+        {transaction.refundedAt ? (
+          <p className={text.plain}>
+            Refunded to the buyer on {formatDate(transaction.refundedAt)}
+          </p>
+        ) : null}
+        {transaction.transfer ? (
+          <p className={text.plain} data-testid="statement-transfer">
+            Transfer to your Stripe account: {TRANSFER_STATUS_LABEL[transaction.transfer.status]},{" "}
+            {formatCents(transaction.transfer.amountCents)}
+          </p>
+        ) : null}
       </div>
 
       <section
