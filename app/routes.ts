@@ -40,6 +40,7 @@ export default [
   route("admin/outbox", "routes/admin-outbox.tsx"),
   route("admin/plans", "routes/admin-plans.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
+  route("admin/payments", "routes/admin-payments.tsx"),
 
   route("*", "routes/not-found.tsx"),
 

@@ -5,6 +5,7 @@ import * as auditRoute from "~/routes/admin-audit";
 import * as dashboardRoute from "~/routes/admin-dashboard";
 import * as invitationsRoute from "~/routes/admin-invitations";
 import * as outboxRoute from "~/routes/admin-outbox";
+import * as paymentsRoute from "~/routes/admin-payments";
 import * as plansRoute from "~/routes/admin-plans";
 import { createTestDatabase } from "../../tests/support/database";
 import { toastOf } from "../../tests/support/owned-items-kit";
@@ -47,6 +48,7 @@ const pages: { path: string; loader: Loader }[] = [
   { path: "/admin/outbox", loader: outboxRoute.loader },
   { path: "/admin/plans", loader: plansRoute.loader as Loader },
   { path: "/admin/audit?kind=plan.changed", loader: auditRoute.loader as Loader },
+  { path: "/admin/payments?view=attention", loader: paymentsRoute.loader as Loader },
 ];
 
 type Action = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
@@ -75,6 +77,15 @@ const actions: { path: string; action: Action; fields: Record<string, string> }[
     },
   },
   { path: "/admin/audit", action: auditRoute.action as Action, fields: { intent: "delete" } },
+  {
+    path: "/admin/payments",
+    action: paymentsRoute.action as Action,
+    fields: {
+      intent: "refund",
+      transactionId: "00000000-0000-4000-8000-000000000000",
+      reason: "A member's own refund",
+    },
+  },
 ];
 
 describe("admin guard", () => {

@@ -77,6 +77,7 @@ const ACCESS: Record<string, { access: Access; path: string }> = {
   "routes/admin-outbox.tsx": { access: "admin", path: "/admin/outbox" },
   "routes/admin-plans.tsx": { access: "admin", path: "/admin/plans" },
   "routes/admin-audit.tsx": { access: "admin", path: "/admin/audit" },
+  "routes/admin-payments.tsx": { access: "admin", path: "/admin/payments" },
 };
 
 /** Account screens, resources and the catch-all: public, checked elsewhere. */

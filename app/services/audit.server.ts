@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "auth.password-reset",
   "account.deleted",
   "payment.refunded",
+  "payment.transfer-retried",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,6 +6,7 @@ const ADMIN_PAGES = [
   "/admin/outbox",
   "/admin/plans",
   "/admin/audit",
+  "/admin/payments",
 ];
 
 test.describe("administration", () => {

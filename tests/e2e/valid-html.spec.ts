@@ -186,6 +186,7 @@ test.describe("the HTML the server sends", () => {
       "/admin/outbox",
       "/admin/plans",
       "/admin/audit",
+      "/admin/payments",
     ]) {
       await admin.get(page);
     }

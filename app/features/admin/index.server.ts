@@ -13,6 +13,13 @@ export {
   OUTBOX_PAGE_SIZE,
   outboxTotals,
 } from "./outbox/queries.server";
+export { refundPayment, retryFailedTransfer } from "./payments/mutations.server";
+export {
+  attentionCounts,
+  failedPayouts,
+  listPayments,
+  stripeDashboardUrl,
+} from "./payments/queries.server";
 export { createPlan, updatePlan } from "./plans/mutations.server";
 export { listPlansForAdmin } from "./plans/queries.server";
 export {

@@ -10,6 +10,7 @@ export { StatsGrid } from "./dashboard/components/stats-grid";
 export { InvitationForm } from "./invitations/components/invitation-form";
 export { InvitationsTable } from "./invitations/components/invitations-table";
 export { OutboxList } from "./outbox/components/outbox-list";
+export { PaymentsPage } from "./payments/components/payments-page";
 export { PlansTable } from "./plans/components/plans-table";
 export { AddSubscriptionForm } from "./subscriptions/components/add-subscription-form";
 export {

@@ -53,6 +53,10 @@ const FIELD_LABELS: Record<string, string> = {
   resent: "Sent again",
   amountCents: "Amount",
   refundReference: "Refund reference",
+  attempts: "Attempts",
+  lastError: "Last error",
+  paymentReference: "Payment reference",
+  stripeTransferId: "Stripe transfer",
 };
 
 /** 'maxArtworks' → 'Max artworks' for fields without a label of their own. */
@@ -76,6 +80,8 @@ const STATUS_TEXT: Record<string, string> = {
   unpaid: "Unpaid",
   completed: "Completed",
   refunded: "Refunded",
+  failed: "Failed",
+  paid: "Paid",
 };
 
 /** A recorded value as text: money in dollars, moments in UTC, statuses by name, '—' for none. */

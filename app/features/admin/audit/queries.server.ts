@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { auditLog, invitations, profiles, subscriptionPlans } from "~/db/schema";
+import { auditLog, invitations, profiles, subscriptionPlans, transactions } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 import {
   type AuditEntryView,
@@ -64,6 +64,18 @@ async function invitationEmails(db: Database, ids: string[]) {
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
+async function paymentTitles(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: transactions.id, title: transactions.artworkTitle })
+    .from(transactions)
+    .where(inArray(transactions.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** Details that name a record by its id: shown through the member or subject, not as raw ids. */
+const ID_DETAILS = new Set(["memberId", "userId", "transferId", "transactionId"]);
+
 function idsOfType(rows: AuditRow[], type: string) {
   return [
     ...new Set(
@@ -97,10 +109,11 @@ export async function listAuditEntries(
       page.flatMap((row) => [row.actorId, memberIdOf(row)]).filter((id): id is string => !!id),
     ),
   ];
-  const [names, plans, invited] = await Promise.all([
+  const [names, plans, invited, payments] = await Promise.all([
     namesOf(db, people),
     planNames(db, idsOfType(page, "plan")),
     invitationEmails(db, idsOfType(page, "invitation")),
+    paymentTitles(db, idsOfType(page, "transaction")),
   ]);
 
   const entries = page.map((row): AuditEntryView => {
@@ -121,12 +134,13 @@ export async function listAuditEntries(
       subject = `Plan ${plans.get(row.subjectId) ?? (typeof details?.plan === "string" ? details.plan : "(deleted)")}`;
     } else if (row.subjectType === "invitation" && row.subjectId) {
       subject = `Invitation to ${invited.get(row.subjectId) ?? (typeof details?.email === "string" ? details.email : "a removed address")}`;
+    } else if (row.subjectType === "transaction" && row.subjectId) {
+      const title = payments.get(row.subjectId);
+      subject = title ? `Payment for “${title}”` : "A removed payment";
     } else if (row.subjectType === "address" && row.subjectId) {
       subject = `Address ${row.subjectId}`;
     } else if (row.subjectType === "email" && row.subjectId) {
       subject = `No account with ${row.subjectId}`;
-    } else if (row.subjectType === "transaction" && row.subjectId) {
-      subject = `Payment ${row.subjectId}`;
     }
     return {
       id: row.id,
@@ -140,7 +154,9 @@ export async function listAuditEntries(
       subject,
       changes: changesOf(details),
       reason: typeof details?.reason === "string" ? details.reason : null,
-      context: contextOf(details).filter((item) => !["Handle", "Plan"].includes(item.label)),
+      context: contextOf(
+        Object.fromEntries(Object.entries(details ?? {}).filter(([key]) => !ID_DETAILS.has(key))),
+      ).filter((item) => !["Handle", "Plan"].includes(item.label)),
     };
   });
   return { entries, hasMore: rows.length > AUDIT_PAGE_SIZE };

@@ -14,6 +14,7 @@ export const AUDIT_KINDS = {
   "auth.password-reset": "Password reset",
   "account.deleted": "Account deleted",
   "payment.refunded": "Payment refunded",
+  "payment.transfer-retried": "Transfer tried again",
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -21,6 +21,7 @@ const KIND_COLORS: Record<string, KindColor> = {
   "auth.password-reset": "orange",
   "account.deleted": "red",
   "payment.refunded": "orange",
+  "payment.transfer-retried": "blue",
 };
 
 const xsGap = { "--gap": "var(--spacing-xs)" } as React.CSSProperties;

@@ -1,4 +1,5 @@
 import {
+  IconCashRegister,
   IconCreditCard,
   IconHistory,
   IconInbox,
@@ -44,6 +45,14 @@ const ACTIONS: Action[] = [
     icon: <IconListDetails size={22} />,
     to: "/admin/plans",
     button: "Manage Plans",
+  },
+  {
+    title: "Payments",
+    description:
+      "Sales and leases with their Stripe ids, members' transfers, refunds and disputes.",
+    icon: <IconCashRegister size={22} />,
+    to: "/admin/payments",
+    button: "Open Payments",
   },
   {
     title: "Audit Trail",

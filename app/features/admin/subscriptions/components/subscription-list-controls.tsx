@@ -1,14 +1,12 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconChevronLeft, IconChevronRight, IconSearch } from "@tabler/icons-react";
+import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
-import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
 import { Loader } from "~/components/loader";
 import { SelectField } from "~/components/select-field";
-import text from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
-import { formatCount, formatWhole } from "~/lib/format";
+import { ListPager } from "../../components/list-pager";
 import {
   listQuery,
   STATUS_LABELS,
@@ -103,41 +101,15 @@ export function SubscriptionPager({
   pageCount: number;
   total: number;
 }) {
-  const count = formatCount(total, "subscription", "subscriptions");
   return (
-    <div className={`${layout.row} ${layout.between} ${classes.pager}`}>
-      {/* biome-ignore lint/a11y/useSemanticElements: a status about the page, not the result of a form (<output>) */}
-      <p className={`${text.plain} ${text.sm} ${text.dimmed}`} role="status">
-        {count}
-        {params.q || params.status ? " match" : ""}
-        {pageCount > 1 ? ` · page ${params.page} of ${formatWhole(pageCount)}` : ""}
-      </p>
-      {pageCount > 1 ? (
-        <nav className={`${layout.row} ${classes.pages}`} aria-label="Subscription pages">
-          {params.page > 1 ? (
-            <Button
-              to={listQuery({ ...params, page: params.page - 1 }) || "?"}
-              variant="default"
-              size="xs"
-              leftSection={<IconChevronLeft size={14} aria-hidden />}
-              preventScrollReset
-            >
-              Previous
-            </Button>
-          ) : null}
-          {params.page < pageCount ? (
-            <Button
-              to={listQuery({ ...params, page: params.page + 1 })}
-              variant="default"
-              size="xs"
-              rightSection={<IconChevronRight size={14} aria-hidden />}
-              preventScrollReset
-            >
-              Next
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
+    <ListPager
+      page={params.page}
+      pageCount={pageCount}
+      total={total}
+      noun={["subscription", "subscriptions"]}
+      filtered={Boolean(params.q || params.status)}
+      label="Subscription pages"
+      hrefOf={(page) => listQuery({ ...params, page }) || "?"}
+    />
   );
 }
