@@ -129,8 +129,21 @@ const envSchema = z
       .string()
       .regex(/^pk_(test|live)_/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
       .optional(),
-    /** Signs the events Stripe posts to /api/webhooks/stripe (whsec_…). */
-    STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /**
+     * Sign the events Stripe posts to /api/webhooks/stripe (whsec_…), separated by
+     * commas: a live platform's endpoint for its own events and its Connect
+     * endpoint for its members' accounts each have a secret.
+     */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter((secret) => secret !== ""),
+      )
+      .pipe(z.array(z.string().min(8, "each secret must be at least 8 characters")).min(1))
+      .optional(),
     /** Another Stripe-compatible address for the SDK (a local test server). */
     STRIPE_API_URL: z.url().optional(),
     /** How many worker processes `node server.js` starts on one port (production mode). */

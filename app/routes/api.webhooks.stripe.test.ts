@@ -165,6 +165,25 @@ describe("a delivery's signature", () => {
     expect(await mailsOf("payment-disputed")).toHaveLength(0);
   });
 
+  it("accepts events signed with any of the endpoint's secrets (the platform's and Connect's)", async () => {
+    const connectSecret = "whsec_connect_endpoint_0000";
+    process.env.STRIPE_WEBHOOK_SECRET = `${FAKE_STRIPE_WEBHOOK_SECRET}, ${connectSecret}`;
+    resetEnvCache();
+    try {
+      const account = await stripe.accounts.create({});
+      const connect = fake.event("payout.paid", fake.payout(account.id, 100), {
+        id: "evt_connect_secret",
+        account: account.id,
+        secret: connectSecret,
+      });
+      expect((await post(connect.payload, connect.signature)).status).toBe(200);
+      expect(await recordedEvent("evt_connect_secret")).not.toBeNull();
+    } finally {
+      Object.assign(process.env, fake.env());
+      resetEnvCache();
+    }
+  });
+
   it("refuses every delivery with 400 when no webhook secret is configured", async () => {
     const event = fake.event(
       "payout.paid",

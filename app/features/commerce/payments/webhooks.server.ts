@@ -56,6 +56,20 @@ export async function readWebhookPayload(request: Request): Promise<Buffer | nul
   return Buffer.concat(chunks);
 }
 
+/** The event, when its signature is good for one of the endpoint's secrets; null otherwise. */
+function verifiedEvent(payload: Buffer, signature: string, secrets: readonly string[]) {
+  let reason = "";
+  for (const secret of secrets) {
+    try {
+      return Stripe.webhooks.constructEvent(payload, signature, secret);
+    } catch (error) {
+      reason = (error as Error).message;
+    }
+  }
+  logger.warn({ reason }, "a Stripe webhook's signature was refused");
+  return null;
+}
+
 /**
  * Checks a delivery's signature and handles its event. 400 with nothing
  * written when no secret is configured or the signature is missing, wrong or
@@ -66,19 +80,14 @@ export async function receiveStripeWebhook(
   db: Database,
   delivery: { payload: Buffer; signature: string | null },
 ): Promise<WebhookAnswer> {
-  const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret) {
+  const secrets = env().STRIPE_WEBHOOK_SECRET;
+  if (!secrets) {
     logger.warn("a Stripe webhook arrived, but STRIPE_WEBHOOK_SECRET is not set");
     return { status: 400, message: WEBHOOK_MESSAGES.notConfigured };
   }
   if (!delivery.signature) return { status: 400, message: WEBHOOK_MESSAGES.noSignature };
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(delivery.payload, delivery.signature, secret);
-  } catch (error) {
-    logger.warn({ reason: (error as Error).message }, "a Stripe webhook's signature was refused");
-    return { status: 400, message: WEBHOOK_MESSAGES.badSignature };
-  }
+  const event = verifiedEvent(delivery.payload, delivery.signature, secrets);
+  if (!event) return { status: 400, message: WEBHOOK_MESSAGES.badSignature };
   try {
     const outcome = await handleStripeEvent(db, event);
     return {
