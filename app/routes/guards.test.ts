@@ -105,6 +105,8 @@ const OTHER_ROUTES = [
   "routes/api.discovery-qr.ts",
   "routes/api.messages-stream.ts",
   "routes/api.messages.ts",
+  // Stripe's deliveries: no session, believed only for the signature over the body (see its own tests).
+  "routes/api.webhooks.stripe.ts",
   "routes/sitemap.ts",
   "routes/robots.ts",
   "routes/media.ts",
