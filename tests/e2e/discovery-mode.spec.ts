@@ -281,8 +281,8 @@ test.describe("Discovery Mode", () => {
     await interval.fill("1");
     await interval.blur();
     await page.getByRole("button", { name: MODE_BUTTON.auto }).click();
+    // Not "still on the first slide": on a busy machine a second may pass before it is read.
     await expect(dialog(page)).toBeVisible();
-    await expect(stage(page)).toHaveAttribute("data-index", "0");
     // Real time: each slide stays longer than a star's dwell by the server's clock too, so
     // only the rule (the timer's moves spend nothing) keeps the stars of the work passed.
     await reached(page, Math.max(2, at + 1));
