@@ -34,7 +34,7 @@ function Notes({ notes }: { notes: string | null }) {
 export function InvitationsTable({ rows }: { rows: InvitationRow[] }) {
   return (
     <>
-      <div className={classes.wide}>
+      <div className={layout.fromSm}>
         <Table
           striped
           highlight
@@ -72,7 +72,11 @@ export function InvitationsTable({ rows }: { rows: InvitationRow[] }) {
           </tbody>
         </Table>
       </div>
-      <ul className={classes.cards} aria-label="Sent Invitations">
+      <ul
+        className={`${layout.belowSm} ${layout.stack} ${classes.cards}`}
+        style={{ "--gap": "var(--spacing-sm)" } as CSSProperties}
+        aria-label="Sent Invitations"
+      >
         {rows.map((row) => (
           <li key={row.id} className={`${layout.paper} ${classes.card}`}>
             <a

@@ -1,5 +1,5 @@
 import { IconAlertTriangle, IconReceiptRefund } from "@tabler/icons-react";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
@@ -30,6 +30,9 @@ import {
 } from "./payment-parts";
 import classes from "./payments.module.css";
 import { RefundDialog } from "./refund-dialog";
+
+/** The phone's cards, a small gap apart. */
+const SM_GAP = { "--gap": "var(--spacing-sm)" } as CSSProperties;
 
 const TYPE_LABELS: Record<string, string> = { purchase: "Purchase", lease: "Lease" };
 
@@ -80,7 +83,7 @@ function attentionHints(counts: AttentionCounts) {
 function FailedPayouts({ payouts }: { payouts: FailedPayoutRow[] }) {
   return (
     <>
-      <div className={classes.wide}>
+      <div className={layout.fromSm}>
         <Table minWidth={640} aria-label="Failed payouts">
           <thead>
             <tr>
@@ -118,7 +121,7 @@ function FailedPayouts({ payouts }: { payouts: FailedPayoutRow[] }) {
           </tbody>
         </Table>
       </div>
-      <div className={classes.phone}>
+      <div className={`${layout.belowSm} ${layout.stack}`} style={SM_GAP}>
         <h3 id="failed-payouts" className={`${text.title} ${text.sm} ${classes.listTitle}`}>
           Failed payouts
         </h3>
@@ -252,7 +255,7 @@ function PaymentsList({
   const [refunding, setRefunding] = useState<AdminPaymentRow | null>(null);
   return (
     <>
-      <div className={classes.wide}>
+      <div className={layout.fromSm}>
         <Table highlight minWidth={980} className={classes.table} aria-label="Payments">
           <thead>
             <tr>
@@ -326,7 +329,7 @@ function PaymentsList({
         </Table>
       </div>
 
-      <div className={classes.phone}>
+      <div className={`${layout.belowSm} ${layout.stack}`} style={SM_GAP}>
         {rows.map((row) => (
           <article
             key={row.id}

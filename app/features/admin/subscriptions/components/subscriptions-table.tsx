@@ -5,7 +5,7 @@ import {
   IconSortAscending,
   IconSortDescending,
 } from "@tabler/icons-react";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/button";
 import layout from "~/components/layout.module.css";
@@ -29,6 +29,9 @@ import {
 import { EditSubscriptionDialog } from "./edit-subscription-dialog";
 import { RefillAllowancesDialog } from "./refill-allowances-dialog";
 import classes from "./subscriptions-table.module.css";
+
+/** The phone's cards, a small gap apart. */
+const SM_GAP = { "--gap": "var(--spacing-sm)" } as CSSProperties;
 
 const STATUS_COLORS: Record<SubscriptionStatus, DotColor> = {
   active: "green",
@@ -178,7 +181,7 @@ export function SubscriptionsTable({
 
   return (
     <>
-      <div className={classes.wide}>
+      <div className={layout.fromSm}>
         <Table
           striped
           highlight
@@ -220,7 +223,7 @@ export function SubscriptionsTable({
         </Table>
       </div>
 
-      <div className={classes.phone}>
+      <div className={`${layout.belowSm} ${layout.stack}`} style={SM_GAP}>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not of form fields */}
         <div className={`${layout.row} ${classes.sortBy}`} aria-label="Sort by" role="group">
           {COLUMNS.map((column) => {

@@ -122,7 +122,7 @@ function PhoneList({
   }[];
 }) {
   return (
-    <ul className={classes.phone}>
+    <ul className={`${layout.belowSm} ${classes.phone}`}>
       {items.map((item) => (
         <li key={item.key} aria-current={item.current ? "true" : undefined}>
           <div className={classes.phoneItem}>
@@ -208,7 +208,7 @@ export function EarningsStatement({
             { key: "total", title: <strong>Total</strong>, figures: total },
           ]}
         />
-        <div className={classes.wide}>
+        <div className={layout.fromSm}>
           <Table
             striped
             highlight
@@ -280,7 +280,7 @@ export function EarningsStatement({
                   extra: line.transfer ? `Transfer: ${transferLabel(line.transfer)}` : undefined,
                 }))}
               />
-              <div className={classes.wide}>
+              <div className={layout.fromSm}>
                 <Table
                   striped
                   minWidth={1080}
