@@ -10,6 +10,7 @@ import { Textarea, TextInput } from "~/components/text-input";
 import { useActionForm } from "~/components/use-action-form";
 import { calendarDate } from "~/lib/dates";
 import { formatCents } from "~/lib/format";
+import classes from "../../components/dialog-form.module.css";
 import { needsReason } from "../policy";
 import {
   type AdminPlanOption,
@@ -21,7 +22,6 @@ import {
   type SubscriptionStatus,
   updateSubscriptionSchema,
 } from "../schema";
-import classes from "./dialog-form.module.css";
 
 export function planLabel(plan: AdminPlanOption) {
   const price = plan.priceCents === 0 ? "Free" : `${formatCents(plan.priceCents)}/month`;
