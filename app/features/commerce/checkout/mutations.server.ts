@@ -4,6 +4,7 @@ import { artworks, leases, profiles, provenance, transactions } from "~/db/schem
 import { galleryToday } from "~/features/commerce/leases/queries.server";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { logger } from "~/lib/logger.server";
+import { hit } from "~/services/rate-limit.server";
 import { paymentEntries, refundEntries, splitRates, writeEntries } from "../ledger/ledger.server";
 import { splitPayment } from "../ledger/split";
 import { queueTransfers } from "../payments/transfers.server";
@@ -27,6 +28,12 @@ import {
 import { queueReceipt } from "./receipt.server";
 import { type CardInput, type CheckoutType, parseLeaseDetails } from "./schema";
 import { INITIAL_STATE, type TransactionState, transition } from "./transitions";
+
+/**
+ * Payments a member may start in an hour (card steps opened, cards changed):
+ * plenty for a buyer, and a cap on the provider objects one account can make.
+ */
+export const PAYMENT_INTENTS_PER_HOUR = 30;
 
 /** The lease details as sent: checked with the shared lease schema. */
 type SentLease = { startDate: string; days: string | number | undefined; durationType: string };
@@ -133,6 +140,8 @@ export async function preparePayment(
   const artwork = await checkoutArtwork(db, input.artworkId);
   const { amountCents, period } = await priceCheckout(db, artwork, order);
   if (amountCents === 0) return { clientSecret: null, amountCents };
+  // Each call may make a PaymentIntent at the provider: a member's are counted, all works together.
+  await hit(db, `payment-intents:${buyerId}`, PAYMENT_INTENTS_PER_HOUR, 3600);
   const { clientSecret } = await provider.prepare({
     buyerId,
     artworkId: artwork.id,

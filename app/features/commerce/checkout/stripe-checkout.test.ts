@@ -26,6 +26,7 @@ import {
 } from "../../../../tests/support/sessions";
 import { payoutAccountOf, transfersOf } from "../../../../tests/support/stripe-payments";
 import { CHECKOUT_MESSAGES } from "./messages";
+import { PAYMENT_INTENTS_PER_HOUR } from "./mutations.server";
 import { paymentProvider, setPaymentProvider } from "./payments.server";
 
 // Card payments through Stripe, against the local Stripe-compatible server:
@@ -478,6 +479,23 @@ describe("card payments through Stripe", () => {
     const buyer = await signedInMember(database.db);
     const noNonce = await post(buyer, own.id, { intent: "prepare-payment", nonce: "x" });
     expect(noNonce).toMatchObject({ status: 400, body: { code: "checkout.unknown-request" } });
+  });
+
+  it("stops a member from starting more payments than an hour's allowance", async () => {
+    const artwork = await insertArtwork(database.db, artist.userId);
+    const buyer = await signedInMember(database.db);
+    for (let started = 0; started < PAYMENT_INTENTS_PER_HOUR; started++) {
+      await prepare(buyer, artwork.id);
+    }
+    const before = fake.objectsOf("payment_intent").length;
+    const refused = await post(buyer, artwork.id, {
+      intent: "prepare-payment",
+      nonce: randomUUID(),
+    });
+    expect(refused).toMatchObject({ status: 429, body: { code: "rate-limited" } });
+    expect(fake.objectsOf("payment_intent")).toHaveLength(before);
+    // Another member is counted on their own.
+    await prepare(await signedInMember(database.db), artwork.id);
   });
 
   it("sends every request that makes or moves money with its own idempotency key, and never a card", async () => {
