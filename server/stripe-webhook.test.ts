@@ -5,26 +5,24 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents } from "~/db/schema";
-import { resetEnvCache } from "~/lib/env.server";
 import { action } from "../app/routes/api.webhooks.stripe";
-import { createTestDatabase } from "../tests/support/database";
-import { type FakeStripe, startFakeStripe } from "../tests/support/fake-stripe";
+import type { FakeStripe } from "../tests/support/fake-stripe";
 import { streamBody } from "../tests/support/stream-body";
+import { type StripeTestBed, startStripeTestBed } from "../tests/support/stripe-payments";
 import { createApp } from "./http";
 
 // Stripe's deliveries through the app's HTTP stack (client address, access log,
 // edge with its same-origin check, page cache, body caps), to the webhook route.
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let bed: StripeTestBed;
+let database: StripeTestBed["database"];
 let fake: FakeStripe;
 let server: http.Server;
 let base: string;
 let otherRoutes = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env());
-  resetEnvCache();
+  bed = await startStripeTestBed();
+  ({ database, fake } = bed);
   const { app } = createApp({
     handle: async (request) => {
       if (new URL(request.url).pathname === "/api/webhooks/stripe") {
@@ -48,8 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await fake.close();
-  await database.drop();
+  await bed.stop();
 });
 
 function post(path: string, body: string, headers: Record<string, string>) {

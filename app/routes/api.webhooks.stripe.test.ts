@@ -15,24 +15,25 @@ import { sendDueTransfers } from "~/features/commerce/index.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { insertArtwork, insertMember } from "../../tests/support/artwork-fixtures";
-import { createTestDatabase } from "../../tests/support/database";
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
   type FakeStripe,
   type StripeObject,
-  startFakeStripe,
 } from "../../tests/support/fake-stripe";
 import { routeArgs, TEST_ORIGIN } from "../../tests/support/sessions";
 import {
   balanceOf,
   payoutAccountOf,
+  type StripeTestBed,
+  startStripeTestBed,
   stripeOf,
   stripePaidSale,
   transfersOf,
 } from "../../tests/support/stripe-payments";
 import { action, loader } from "./api.webhooks.stripe";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let bed: StripeTestBed;
+let database: StripeTestBed["database"];
 let fake: FakeStripe;
 let stripe: Stripe;
 let artistId: string;
@@ -40,10 +41,8 @@ let buyerId: string;
 let adminEmails: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env());
-  resetEnvCache();
+  bed = await startStripeTestBed();
+  ({ database, fake } = bed);
   stripe = stripeOf(fake);
   artistId = await insertMember(database.db, "Ana Artist");
   buyerId = await insertMember(database.db, "Bo Buyer");
@@ -57,10 +56,7 @@ beforeAll(async () => {
     .where(inArray(profiles.id, admins));
   adminEmails = await emailsOf(admins);
 });
-afterAll(async () => {
-  await fake.close();
-  await database.drop();
-});
+afterAll(() => bed.stop());
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -4,7 +4,30 @@ import type { Database } from "~/db/client.server";
 import { ledgerEntries, memberTransfers, payoutAccounts, transactions } from "~/db/schema";
 import { splitPayment } from "~/features/commerce";
 import { paymentEntries, splitRates, writeEntries } from "~/features/commerce/index.server";
-import type { FakeStripe } from "./fake-stripe";
+import { resetEnvCache } from "~/lib/env.server";
+import { createTestDatabase } from "./database";
+import { type FakeStripe, startFakeStripe } from "./fake-stripe";
+
+/**
+ * A test file's database and the fake Stripe, with the app's environment
+ * pointed at the fake (keys, webhook secret, API address). `stop` drops both.
+ */
+export async function startStripeTestBed() {
+  const fake = await startFakeStripe();
+  Object.assign(process.env, fake.env());
+  resetEnvCache();
+  const database = await createTestDatabase();
+  return {
+    database,
+    fake,
+    async stop() {
+      await database.drop();
+      await fake.close();
+    },
+  };
+}
+
+export type StripeTestBed = Awaited<ReturnType<typeof startStripeTestBed>>;
 
 const clients = new WeakMap<FakeStripe, Stripe>();
 

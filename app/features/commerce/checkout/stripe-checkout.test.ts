@@ -5,16 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks, leases, memberTransfers, provenance, transactions } from "~/db/schema";
 import { addDays } from "~/features/commerce/leases/lease-pricing";
 import { galleryToday } from "~/features/commerce/leases/queries.server";
-import { resetEnvCache } from "~/lib/env.server";
 import * as checkoutRoute from "~/routes/checkout";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { bookLease, GOOD_CARD } from "../../../../tests/support/checkout";
-import { createTestDatabase } from "../../../../tests/support/database";
 import {
   FAKE_STRIPE_PUBLISHABLE_KEY,
   type FakeStripe,
   type StripeObject,
-  startFakeStripe,
 } from "../../../../tests/support/fake-stripe";
 import { argsWith, outcome } from "../../../../tests/support/owned-items-kit";
 import { mailedCheckoutCode } from "../../../../tests/support/payments";
@@ -24,7 +21,12 @@ import {
   settle,
   signedInMember,
 } from "../../../../tests/support/sessions";
-import { payoutAccountOf, transfersOf } from "../../../../tests/support/stripe-payments";
+import {
+  payoutAccountOf,
+  type StripeTestBed,
+  startStripeTestBed,
+  transfersOf,
+} from "../../../../tests/support/stripe-payments";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { PAYMENT_INTENTS_PER_HOUR } from "./mutations.server";
 import { paymentProvider, setPaymentProvider } from "./payments.server";
@@ -34,22 +36,18 @@ import { paymentProvider, setPaymentProvider } from "./payments.server";
 // it (fake.authorize does what the Payment Element does), completion captures
 // it once the work is locked and still to be had, or lets it go.
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let bed: StripeTestBed;
+let database: StripeTestBed["database"];
 let fake: FakeStripe;
 let artist: SignedIn;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env());
-  resetEnvCache();
+  bed = await startStripeTestBed();
+  ({ database, fake } = bed);
   setPaymentProvider(undefined);
-  database = await createTestDatabase();
   artist = await signedInMember(database.db);
 });
-afterAll(async () => {
-  await database.drop();
-  await fake.close();
-});
+afterAll(() => bed.stop());
 
 type PaymentIntent = StripeObject & {
   amount: number;

@@ -2,11 +2,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberPayouts } from "~/db/schema";
-import { resetEnvCache } from "~/lib/env.server";
 import { insertMember } from "../../../../tests/support/artwork-fixtures";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { type FakeStripe, startFakeStripe } from "../../../../tests/support/fake-stripe";
-import { payoutAccountOf, stripePaidSale } from "../../../../tests/support/stripe-payments";
+import type { FakeStripe } from "../../../../tests/support/fake-stripe";
+import {
+  payoutAccountOf,
+  type StripeTestBed,
+  startStripeTestBed,
+  stripePaidSale,
+} from "../../../../tests/support/stripe-payments";
 import { queueTransfers, refundTransaction, sendDueTransfers } from "../payments/transfers.server";
 import { EarningsStatement } from "./components/earnings-statement";
 import { entryLabel } from "./components/statement-transaction";
@@ -18,21 +21,17 @@ import { statementCsv } from "./statement-csv.server";
 
 /** R-earnings-statement with money that moves: transfers, refunds and payouts beside the figures. */
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let bed: StripeTestBed;
+let database: StripeTestBed["database"];
 let fake: FakeStripe;
 let buyerId: string;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env());
-  resetEnvCache();
-  database = await createTestDatabase();
+  bed = await startStripeTestBed();
+  ({ database, fake } = bed);
   buyerId = await insertMember(database.db, "Bo Buyer");
 });
-afterAll(async () => {
-  await database.drop();
-  await fake.close();
-});
+afterAll(() => bed.stop());
 
 async function paidThrough(transactionId: string) {
   await queueTransfers(database.db, transactionId);

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, memberTransfers, payoutAccounts, transactions } from "~/db/schema";
-import { resetEnvCache } from "~/lib/env.server";
 import { insertMember } from "../../../../tests/support/artwork-fixtures";
-import { createTestDatabase } from "../../../../tests/support/database";
-import { type FakeStripe, startFakeStripe } from "../../../../tests/support/fake-stripe";
+import type { FakeStripe } from "../../../../tests/support/fake-stripe";
 import {
   balanceOf,
   payoutAccountOf,
+  type StripeTestBed,
+  startStripeTestBed,
   stripePaidSale,
   transfersOf,
 } from "../../../../tests/support/stripe-payments";
@@ -24,21 +24,17 @@ import {
   updatePayoutAccount,
 } from "./transfers.server";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let bed: StripeTestBed;
+let database: StripeTestBed["database"];
 let fake: FakeStripe;
 let buyerId: string;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env());
-  resetEnvCache();
-  database = await createTestDatabase();
+  bed = await startStripeTestBed();
+  ({ database, fake } = bed);
   buyerId = await insertMember(database.db, "Bo Buyer");
 });
-afterAll(async () => {
-  await database.drop();
-  await fake.close();
-});
+afterAll(() => bed.stop());
 
 const split = (priceCents: number, kind: "first-sale" | "resale") =>
   splitPayment(priceCents, kind, splitRates());
@@ -63,6 +59,19 @@ function transfersSentFor(transactionId: string) {
 /** What Stripe now reports for an account, as `account.updated` or a fetch would. */
 function accountAsStripeHasIt(accountId: string) {
   return fake.object<Stripe.Account>(accountId);
+}
+
+/**
+ * A first sale of `priceCents` through Stripe by a new artist with a payout
+ * account, to the file's buyer, with the artist's share queued.
+ */
+async function queuedSale(artistName: string, priceCents: number) {
+  const { db } = database;
+  const artistId = await insertMember(db, artistName);
+  const account = await payoutAccountOf(db, fake, artistId);
+  const sale = await stripePaidSale(db, fake, { buyerId, sellerId: artistId, priceCents });
+  await queueTransfers(db, sale.transactionId);
+  return { artistId, account, sale };
 }
 
 describe("paying members their shares", () => {
@@ -229,14 +238,7 @@ describe("paying members their shares", () => {
 
   it("tries a refused transfer again with backoff, marks it failed after the last try, and an admin's retry sends it", async () => {
     const { db } = database;
-    const artistId = await insertMember(db, "Rhea Retry");
-    const account = await payoutAccountOf(db, fake, artistId);
-    const sale = await stripePaidSale(db, fake, {
-      buyerId,
-      sellerId: artistId,
-      priceCents: 40_000,
-    });
-    await queueTransfers(db, sale.transactionId);
+    const { artistId, account, sale } = await queuedSale("Rhea Retry", 40_000);
     const [queued] = await transfersOf(db, sale.transactionId);
 
     let now = new Date();
@@ -287,14 +289,7 @@ describe("paying members their shares", () => {
 
   it("rides out a Stripe server error within one try, with the row's key", async () => {
     const { db } = database;
-    const artistId = await insertMember(db, "Sol Server");
-    await payoutAccountOf(db, fake, artistId);
-    const sale = await stripePaidSale(db, fake, {
-      buyerId,
-      sellerId: artistId,
-      priceCents: 10_000,
-    });
-    await queueTransfers(db, sale.transactionId);
+    const { sale } = await queuedSale("Sol Server", 10_000);
     fake.failNext("POST", /\/v1\/transfers$/);
     expect(await sendDueTransfers(db)).toMatchObject({ sent: 1, failed: 0 });
     const [row] = await transfersOf(db, sale.transactionId);
@@ -304,14 +299,7 @@ describe("paying members their shares", () => {
 
   it("records a transfer Stripe made when its answer was lost, without making another", async () => {
     const { db } = database;
-    const artistId = await insertMember(db, "Lu Lost");
-    const account = await payoutAccountOf(db, fake, artistId);
-    const sale = await stripePaidSale(db, fake, {
-      buyerId,
-      sellerId: artistId,
-      priceCents: 30_000,
-    });
-    await queueTransfers(db, sale.transactionId);
+    const { artistId, account, sale } = await queuedSale("Lu Lost", 30_000);
     const [row] = await transfersOf(db, sale.transactionId);
     // The first try reached Stripe, but its answer never came back: recorded as a failure.
     const made = await stripeClient()!.transfers.create({
@@ -337,14 +325,7 @@ describe("paying members their shares", () => {
 
   it("makes one transfer when two processes send at once", async () => {
     const { db } = database;
-    const artistId = await insertMember(db, "Cy Concurrent");
-    await payoutAccountOf(db, fake, artistId);
-    const sale = await stripePaidSale(db, fake, {
-      buyerId,
-      sellerId: artistId,
-      priceCents: 20_000,
-    });
-    await queueTransfers(db, sale.transactionId);
+    const { artistId, sale } = await queuedSale("Cy Concurrent", 20_000);
     const now = new Date();
     const results = await Promise.all([sendDueTransfers(db, now), sendDueTransfers(db, now)]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
@@ -527,14 +508,7 @@ describe("refunds", () => {
 
   it("keeps a refund whose reversal Stripe refused, shows the error and reverses it later", async () => {
     const { db } = database;
-    const artistId = await insertMember(db, "Ray Reversal");
-    await payoutAccountOf(db, fake, artistId);
-    const sale = await stripePaidSale(db, fake, {
-      buyerId,
-      sellerId: artistId,
-      priceCents: 80_000,
-    });
-    await queueTransfers(db, sale.transactionId);
+    const { artistId, sale } = await queuedSale("Ray Reversal", 80_000);
     await sendDueTransfers(db);
     const { sellerCents } = split(80_000, "first-sale");
 
