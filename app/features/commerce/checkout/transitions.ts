@@ -6,8 +6,10 @@ import { checkoutErrors } from "./errors";
  * (`charged`) and records the sale or lease (`completed`). When recording
  * fails after the charge, the charge is given back (`refunded`); when even the
  * refund fails, the transaction is `failed` and needs a person to look at it.
- * A completed transaction is `refunded` when an admin gives the money back, or
- * when the provider reports a refund made there.
+ * A pending or charged transaction is `failed` too when the provider reports
+ * its payment canceled before the capture (Stripe's payment_intent.canceled):
+ * no money will come for it. A completed transaction is `refunded` when an
+ * admin gives the money back, or when the provider reports a refund made there.
  */
 export const TRANSACTION_STATES = [
   "pending",
