@@ -39,9 +39,10 @@ export function unsubscribeToken(userId: string, kind: RefusableMailKind) {
  * constant time.
  */
 export function readUnsubscribeToken(
-  token: string,
+  token: string | undefined,
 ): { userId: string; kind: RefusableMailKind } | null {
-  if (token.length > MAX_TOKEN_LENGTH || !BASE64URL.test(token)) return null;
+  if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH || !BASE64URL.test(token))
+    return null;
   const bytes = Buffer.from(token, "base64url");
   // Only the one spelling of the bytes counts (base64url's last character has spare bits).
   if (bytes.toString("base64url") !== token || bytes.length <= ID_BYTES + MAC_BYTES) return null;

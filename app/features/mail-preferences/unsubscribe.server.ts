@@ -32,14 +32,14 @@ export function unsubscribeFooter(userId: string, kind: RefusableMailKind) {
 }
 
 /** The kind a token unsubscribes from, for the page that asks; a bad token is a 400. */
-export function unsubscribeKind(token: string) {
+export function unsubscribeKind(token: string | undefined) {
   const read = readUnsubscribeToken(token);
   if (!read) throw mailPreferenceErrors.raise("bad-token");
   return read.kind;
 }
 
 /** Turns off the kind of mail the token names, for its member; idempotent; a bad token is a 400. */
-export async function unsubscribe(db: Database, token: string) {
+export async function unsubscribe(db: Database, token: string | undefined) {
   const read = readUnsubscribeToken(token);
   if (!read) throw mailPreferenceErrors.raise("bad-token");
   await refuseMail(db, read.userId, read.kind);
