@@ -20,6 +20,7 @@ const FEATURES = [
   "media",
   "plans",
   "owned-items",
+  "mail-preferences",
   "messaging",
   "catalogue",
   "commerce",

@@ -15,9 +15,11 @@ export default [
   route("subscribe", "routes/subscribe.tsx"),
   route("coming-soon", "routes/coming-soon.tsx"),
   route("profile/:userId", "routes/member-profile.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
 
   // Signed in
   route("profile", "routes/profile.tsx"),
+  route("email-preferences", "routes/email-preferences.tsx"),
   route("checkout/:artworkId", "routes/checkout.tsx"),
   route("messages", "routes/messages.tsx"),
   route("messages/:conversationId", "routes/conversation.tsx"),

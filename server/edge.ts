@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { STRIPE_WEBHOOK_PATH } from "~/features/commerce";
+import { UNSUBSCRIBE_PATH_PATTERN } from "~/features/mail-preferences";
 import { FOREIGN_ORIGIN_MESSAGE, isForeignRequest } from "~/lib/http/same-origin";
 import { securityHeaders } from "~/lib/http/security-headers";
 
@@ -36,6 +37,12 @@ export function edge(options: { appUrl: string; dev: boolean; mediaOrigin?: stri
     // no other site can make. The origin check would guard nothing there, and a
     // relay that added an Origin or Referer would get Stripe's events refused.
     if (req.path === STRIPE_WEBHOOK_PATH) return next();
+    // One-click unsubscribe (RFC 8058): a mail provider POSTs to the mail's
+    // List-Unsubscribe address from its own site, without cookies. The signed
+    // token in the path is the only authority and it can only turn a kind of
+    // mail off, so a foreign page posting it gains nothing it could not do with
+    // the link itself.
+    if (UNSUBSCRIBE_PATH_PATTERN.test(req.path)) return next();
     const foreign = isForeignRequest(
       {
         method: req.method,

@@ -158,6 +158,59 @@ describe("with SMTP configured", () => {
   });
 });
 
+const UNSUBSCRIBE = {
+  "List-Unsubscribe": "<http://localhost:3000/unsubscribe/abc_DEF-123>",
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+};
+
+function noticeMail(to: string) {
+  return {
+    to,
+    kind: "message-notice",
+    subject: "Mo sent you a message",
+    text: "Read and reply: http://localhost:3000/messages/1",
+    headers: UNSUBSCRIBE,
+  };
+}
+
+describe("a mail's header fields", () => {
+  it("go over SMTP as written, and are cleared with the bodies once sent", async () => {
+    useSmtp(true);
+    await sendMail(database.db, noticeMail("headers@example.com"));
+    const mail = await smtp.waitFor("headers@example.com", /sent you a message/);
+    expect(mail.data).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\/abc_DEF-123>\r?$/m,
+    );
+    expect(mail.data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(await rowFor("headers@example.com")).toMatchObject({ headers: null, textBody: null });
+  });
+
+  it("go with a retried mail too, and a mail without them carries none", async () => {
+    useSmtp(true);
+    smtp.state.refuse = true;
+    await sendMail(database.db, noticeMail("retried@example.com"));
+    await sendMail(database.db, resetMail("plain@example.com"));
+    expect((await rowFor("retried@example.com")).headers).toEqual(UNSUBSCRIBE);
+    expect((await rowFor("plain@example.com")).headers).toBeNull();
+    smtp.state.refuse = false;
+    await retryUnsentMail(database.db, new Date(Date.now() + 16 * MINUTE));
+    const retried = await smtp.waitFor("retried@example.com", /sent you a message/);
+    expect(retried.data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const plain = await smtp.waitFor("plain@example.com", /Reset your password/);
+    expect(plain.data).not.toMatch(/List-Unsubscribe/i);
+  });
+
+  it("the development outbox page still lists a mail that has them", async () => {
+    useSmtp(false);
+    await sendMail(database.db, noticeMail("listed@example.com"));
+    const page = await outboxPage();
+    expect(page.mails.find((m) => m.to === "listed@example.com")).toMatchObject({
+      subject: "Mo sent you a message",
+      kind: "message-notice",
+    });
+  });
+});
+
 describe("without SMTP (the development outbox)", () => {
   it("shows bodies, says so on the page, and loses them after the purge age", async () => {
     useSmtp(false);

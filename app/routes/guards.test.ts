@@ -27,7 +27,10 @@ const ACCESS: Record<string, { access: Access; path: string }> = {
     access: "public",
     path: "/artwork/00000000-0000-4000-8000-000000000000/provenance",
   },
+  // Answered by the signed token in its address, never a session (see its own tests).
+  "routes/unsubscribe.tsx": { access: "public", path: "/unsubscribe/not-a-token" },
   "routes/profile.tsx": { access: "signed-in", path: "/profile" },
+  "routes/email-preferences.tsx": { access: "signed-in", path: "/email-preferences" },
   "routes/artwork-certificate.ts": {
     access: "signed-in",
     path: "/artwork/00000000-0000-4000-8000-000000000000/certificate.pdf",

@@ -6,7 +6,15 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { startJob } from "./jobs.server";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; kind: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  /** Extra header fields, e.g. List-Unsubscribe on mail a member may refuse. */
+  headers?: Record<string, string>;
+};
 
 /**
  * A mail's text is kept only as long as it is needed: it holds live reset
@@ -38,7 +46,8 @@ function smtp() {
   return transport.transporter;
 }
 
-const NO_BODY = { textBody: null, htmlBody: null } as const;
+/** The headers go with the bodies: a List-Unsubscribe link is as personal as the text's. */
+const NO_BODY = { textBody: null, htmlBody: null, headers: null } as const;
 
 /**
  * Records the mail in the outbox and, with SMTP configured, delivers it.
@@ -86,6 +95,7 @@ export async function sendQueuedMail(db: Database, id: string) {
         kind: emailOutbox.kind,
         text: emailOutbox.textBody,
         html: emailOutbox.htmlBody,
+        headers: emailOutbox.headers,
       });
     if (!mail || mail.text === null) return;
     await deliver(db, transporter, id, 1, { ...mail, text: mail.text });
@@ -102,6 +112,7 @@ async function insertMail(db: Database | Transaction, mail: Mail, attempts: numb
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
       kind: mail.kind,
       attempts,
     })
@@ -115,7 +126,14 @@ async function deliver(
   transporter: NonNullable<ReturnType<typeof smtp>>,
   id: string,
   attempt: number,
-  mail: { to: string; subject: string; text: string; html?: string | null; kind: string },
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    kind: string;
+    headers?: Record<string, string> | null;
+  },
 ) {
   try {
     await transporter.sendMail({
@@ -124,6 +142,7 @@ async function deliver(
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
+      headers: mail.headers ?? undefined,
     });
     // Sent: the bodies go in the same update, so no sent mail keeps its links.
     await db
@@ -158,6 +177,7 @@ export async function retryUnsentMail(db: Database, now = new Date()) {
       kind: emailOutbox.kind,
       text: emailOutbox.textBody,
       html: emailOutbox.htmlBody,
+      headers: emailOutbox.headers,
       attempts: emailOutbox.attempts,
       createdAt: emailOutbox.createdAt,
     })

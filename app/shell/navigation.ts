@@ -4,6 +4,7 @@ import {
   IconCompass,
   IconHeartHandshake,
   IconLayoutDashboard,
+  IconMail,
   IconMessage,
   IconPhoto,
   IconPhotoSearch,
@@ -75,6 +76,7 @@ export const ACCOUNT_LINKS: NavItem[] = [
   { label: "Dashboard", to: "/artist/dashboard", icon: IconLayoutDashboard },
   { label: "Profile", to: "/profile", icon: IconUser },
   { label: "Messages", to: "/messages", icon: IconMessage },
+  { label: "E-mail Preferences", to: "/email-preferences", icon: IconMail },
 ];
 
 export const ADMIN_LINK: NavItem = {

@@ -254,6 +254,7 @@ test.describe("navigation shell", () => {
       ["Dashboard", "/artist/dashboard"],
       ["Profile", "/profile"],
       ["Messages", "/messages"],
+      ["E-mail Preferences", "/email-preferences"],
       ["Admin", "/admin/dashboard"],
     ] as const) {
       await expect(menu.getByRole("menuitem", { name, exact: true })).toHaveAttribute("href", href);

@@ -202,7 +202,13 @@ export type SeededGallery = {
  */
 export async function startSeededCopy(
   seeded: SeededGallery,
-  options: Omit<Parameters<typeof startDemoServer>[0], "databaseUrl">,
+  {
+    beforeStart,
+    ...options
+  }: Omit<Parameters<typeof startDemoServer>[0], "databaseUrl"> & {
+    /** Changes the copy's database before the server starts (its jobs run at start). */
+    beforeStart?: (database: { databaseUrl?: string; pgliteDataDir: string }) => Promise<void>;
+  },
 ): Promise<DemoServer> {
   await copyDemoData(seeded.dataDir, options.dataDir);
   const database = seeded.postgres
@@ -211,6 +217,10 @@ export async function startSeededCopy(
       })
     : undefined;
   try {
+    await beforeStart?.({
+      databaseUrl: database?.url,
+      pgliteDataDir: path.join(options.dataDir, "db"),
+    });
     const server = await startDemoServer({ ...options, databaseUrl: database?.url });
     return {
       ...server,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -29,6 +30,11 @@ export const emailOutbox = pgTable(
     htmlBody: text(),
     /** What the mail is, e.g. invitation, password-reset. */
     kind: text().notNull(),
+    /**
+     * Extra header fields sent with the mail: List-Unsubscribe and
+     * List-Unsubscribe-Post on mail a member may refuse. Cleared with the bodies.
+     */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
@@ -38,6 +44,23 @@ export const emailOutbox = pgTable(
     index("email_outbox_created_idx").on(t.createdAt),
     index("email_outbox_to_idx").on(t.toAddress),
   ],
+);
+
+/**
+ * The kinds of mail a member has refused (one-click unsubscribe or the e-mail
+ * preferences page); every kind without a row here is on.
+ */
+export const mailOptOuts = pgTable(
+  "mail_opt_outs",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** A mail kind a member may refuse, e.g. message-notice. */
+    kind: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 export const auditLog = pgTable(

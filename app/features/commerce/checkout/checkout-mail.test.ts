@@ -80,6 +80,8 @@ describe("the checkout code mail", () => {
       artworkTitle: artwork.title,
     });
     const mail = await smtp.waitFor(buyer.email, /confirmation code/);
+    // A code is part of the purchase, never something to unsubscribe from.
+    expect(mail.data).not.toMatch(/List-Unsubscribe/i);
     const code = mail.text.match(/ is (\d{6})\./)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.subject).toBe(CHECKOUT_CODE_SUBJECT);
@@ -183,9 +185,10 @@ describe("the receipt (R-receipt-with-sale)", () => {
     useSmtp(true);
     const bought = await buy(buyer, artwork.id, { code });
     await deliverReceipt(database.db, bought.receiptMailId);
-    expect((await smtp.waitFor(buyer.email, /^Your receipt: /)).text).toContain(
-      bought.transactionId,
-    );
+    const receipt = await smtp.waitFor(buyer.email, /^Your receipt: /);
+    expect(receipt.text).toContain(bought.transactionId);
+    // A receipt always goes: no one-click unsubscribe.
+    expect(receipt.data).not.toMatch(/List-Unsubscribe/i);
     const [row] = await mailsTo(buyer.email, "receipt");
     expect(row).toMatchObject({ attempts: 1, textBody: null, htmlBody: null });
     expect(keptText(row!)).not.toMatch(/https?:\/\//);

@@ -1,6 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { type Database, db as processDatabase } from "~/db/client.server";
 import { leases, transactions, user } from "~/db/schema";
+import {
+  mayMail,
+  unsubscribeFooter,
+  unsubscribeHeaders,
+} from "~/features/mail-preferences/index.server";
 import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
 import { startJob } from "~/services/jobs.server";
@@ -12,6 +17,8 @@ import { galleryToday } from "./queries.server";
 export const LEASE_REMINDER_DAYS = 3;
 
 export const LEASE_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+
+const REMINDER_KIND = "lease-ending";
 
 /**
  * R-lease-ending-reminder: e-mails the owner of every leased work whose lease
@@ -29,6 +36,7 @@ export async function sendLeaseEndingReminders(db: Database, now: Date = new Dat
       endDate: leases.endDate,
       title: transactions.artworkTitle,
       artworkId: leases.artworkId,
+      ownerId: user.id,
       ownerEmail: user.email,
     })
     .from(leases)
@@ -44,6 +52,8 @@ export async function sendLeaseEndingReminders(db: Database, now: Date = new Dat
       .where(and(eq(leases.id, lease.id), isNull(leases.endingReminderSentAt)))
       .returning({ id: leases.id });
     if (!claimed) continue;
+    // An owner who refused lease reminders stays claimed: the lease is not mailed later.
+    if (!(await mayMail(db, lease.ownerId, REMINDER_KIND))) continue;
     const lastDay = formatDate(leaseEndDay(lease));
     const link = new URL(`/artwork/${lease.artworkId}`, env().APP_URL).toString();
     const lines = [
@@ -52,10 +62,13 @@ export async function sendLeaseEndingReminders(db: Database, now: Date = new Dat
       `The work is free again on ${formatDate(lease.endDate)}. Arrange its return with the lessee, or offer it for the next lease: ${link}`,
       "",
       "The Fair Trade Art Gallery",
+      "",
+      ...unsubscribeFooter(lease.ownerId, REMINDER_KIND),
     ];
     await sendMail(db, {
       to: lease.ownerEmail,
-      kind: "lease-ending",
+      kind: REMINDER_KIND,
+      headers: unsubscribeHeaders(lease.ownerId, REMINDER_KIND),
       subject: `A lease of "${lease.title}" ends on ${lastDay}`,
       text: lines.join("\n"),
       html: linesAsHtml(lines),

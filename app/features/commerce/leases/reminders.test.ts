@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
+import { readUnsubscribeToken, refuseMail } from "~/features/mail-preferences/index.server";
 import { formatDate } from "~/lib/format";
 import { insertArtwork } from "../../../../tests/support/artwork-fixtures";
 import { bookLease } from "../../../../tests/support/checkout";
@@ -23,7 +24,11 @@ afterAll(async () => {
 
 async function remindersTo(email: string) {
   return database.db
-    .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+    .select({
+      subject: emailOutbox.subject,
+      text: emailOutbox.textBody,
+      headers: emailOutbox.headers,
+    })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "lease-ending")));
 }
@@ -62,6 +67,13 @@ describe("lease ending reminders", () => {
     );
     expect(mails[0]?.text).toContain(`free again on ${formatDate(addDays(today, 3))}`);
     expect(mails[0]?.text).toContain(`/artwork/${ending.id}`);
+    // The owner may refuse reminders: one-click unsubscribe and the last lines say how.
+    expect(mails[0]?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const address = mails[0]?.headers?.["List-Unsubscribe"]?.match(/^<(.+)>$/)?.[1] ?? "";
+    const token = new URL(address).pathname.replace("/unsubscribe/", "");
+    expect(readUnsubscribeToken(token)).toEqual({ userId: owner.userId, kind: "lease-ending" });
+    expect(mails[0]?.text).toContain(`Stop these e-mails: ${address}`);
+    expect(mails[0]?.text?.split("\n").at(-1)).toMatch(/\/email-preferences$/);
 
     // Again later the same day: nothing more.
     expect(await sendLeaseEndingReminders(database.db)).toBe(0);
@@ -69,5 +81,22 @@ describe("lease ending reminders", () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
     expect(await sendLeaseEndingReminders(database.db, tomorrow)).toBe(1);
     expect(await remindersTo(owner.email)).toHaveLength(2);
+  });
+
+  it("sends nothing to an owner who refused lease reminders", async () => {
+    const today = galleryToday();
+    const refusing = await signedInMember(database.db);
+    await refuseMail(database.db, refusing.userId, "lease-ending");
+    const work = await insertArtwork(database.db, refusing.userId, { title: "Quiet" });
+    await bookLease(database.db, {
+      artworkId: work.id,
+      artistId: refusing.userId,
+      startDate: addDays(today, -10),
+      days: 13,
+    });
+    await sendLeaseEndingReminders(database.db);
+    // Claimed all the same: it is not mailed on a later run either.
+    await sendLeaseEndingReminders(database.db);
+    expect(await remindersTo(refusing.email)).toHaveLength(0);
   });
 });

@@ -1,17 +1,24 @@
 import { sql } from "drizzle-orm";
 import { type Database, db as processDatabase } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
+import {
+  mayMail,
+  unsubscribeFooter,
+  unsubscribeHeaders,
+} from "~/features/mail-preferences/index.server";
 import { conversationPath } from "~/features/messaging/conversations/paths";
 import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { startJob, stopJob } from "~/services/jobs.server";
-import { escapeHtml, sendMail } from "~/services/mail.server";
+import { escapeHtml, linesAsHtml, sendMail } from "~/services/mail.server";
 
 /** R-unread-notice: a member's unread messages are e-mailed once per conversation after this long. */
 export const UNREAD_NOTICE_AFTER_MINUTES = 10;
 
 const PREVIEW_LENGTH = 280;
+
+const NOTICE_KIND = "message-notice";
 
 type Claimed = { conversation_id: string; user_id: string };
 
@@ -71,6 +78,8 @@ export async function sendUnreadNotices(
 }
 
 async function sendNotice(db: Database, { conversation_id, user_id }: Claimed) {
+  // A member who refused these notices stays claimed, so none piles up for later.
+  if (!(await mayMail(db, user_id, NOTICE_KIND))) return false;
   const [row] = await rows<{
     email: string;
     recipient_name: string | null;
@@ -113,9 +122,11 @@ async function sendNotice(db: Database, { conversation_id, user_id }: Claimed) {
       : row.content;
   const count = Number(row.unread);
   const waiting = count === 1 ? "a message" : `${count} messages`;
+  const footer = unsubscribeFooter(user_id, NOTICE_KIND);
   await sendMail(db, {
     to: row.email,
-    kind: "message-notice",
+    kind: NOTICE_KIND,
+    headers: unsubscribeHeaders(user_id, NOTICE_KIND),
     subject: `${from} sent you ${count === 1 ? "a message" : `${count} messages`}`,
     text: [
       `Hello ${greeting},`,
@@ -127,6 +138,8 @@ async function sendNotice(db: Database, { conversation_id, user_id }: Claimed) {
       `Read and reply: ${link}`,
       "",
       "We send one e-mail per conversation until you've caught up.",
+      "",
+      ...footer,
     ].join("\n"),
     html: [
       `<p>Hello ${escapeHtml(greeting)},</p>`,
@@ -134,6 +147,7 @@ async function sendNotice(db: Database, { conversation_id, user_id }: Claimed) {
       `<blockquote style="white-space:pre-wrap">${escapeHtml(preview)}</blockquote>`,
       `<p><a href="${escapeHtml(link)}">Read and reply</a></p>`,
       "<p>We send one e-mail per conversation until you've caught up.</p>",
+      linesAsHtml(footer),
     ].join("\n"),
   });
   return true;

@@ -2,6 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import {
+  mailPreferences,
+  readUnsubscribeToken,
+  refuseMail,
+} from "~/features/mail-preferences/index.server";
+import {
   markConversationRead,
   sendMessage,
   startConversation,
@@ -73,6 +78,31 @@ describe("unread message e-mails", () => {
     await age(conversationId, 11);
     await sendUnreadNotices(database.db);
     expect(await mailsTo(to)).toHaveLength(1);
+  });
+
+  it("carries one-click unsubscribe for its member, and stops once they refuse these notices", async () => {
+    const { from, to, conversationId } = await pair();
+    await sendMessage(database.db, from.userId, conversationId, { content: "Are you there?" });
+    await age(conversationId, 11);
+    await sendUnreadNotices(database.db);
+    const [mail] = await mailsTo(to);
+    expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const address = mail?.headers?.["List-Unsubscribe"]?.match(/^<(.+)>$/)?.[1] ?? "";
+    const token = new URL(address).pathname.replace("/unsubscribe/", "");
+    expect(readUnsubscribeToken(token)).toEqual({ userId: to.userId, kind: "message-notice" });
+    const lines = mail?.textBody?.split("\n") ?? [];
+    expect(lines.at(-2)).toBe(`Stop these e-mails: ${address}`);
+    expect(lines.at(-1)).toMatch(/^Choose which e-mails you get: .+\/email-preferences$/);
+
+    // Refused: a new run of unread messages sends nothing, now or later.
+    await refuseMail(database.db, to.userId, "message-notice");
+    await markConversationRead(database.db, to.userId, conversationId);
+    await sendMessage(database.db, from.userId, conversationId, { content: "Hello again" });
+    await age(conversationId, 11);
+    expect(await sendUnreadNotices(database.db)).toBe(0);
+    expect(await sendUnreadNotices(database.db)).toBe(0);
+    expect(await mailsTo(to)).toHaveLength(1);
+    expect((await mailPreferences(database.db, to.userId))["message-notice"]).toBe(false);
   });
 
   it("writes again only after the member read the conversation and fell behind again", async () => {
