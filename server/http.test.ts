@@ -1,10 +1,10 @@
-import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { FORM_BODY_BYTES } from "~/lib/http/body-limits";
 import { clientAddress } from "~/lib/http/client-address";
+import { type HttpApp, startHttpApp } from "../tests/support/http-app";
 import { streamBody } from "../tests/support/stream-body";
-import { createApp, type Handle } from "./http";
+import type { Handle } from "./http";
 
 /** What the routes would see, and how many body bytes they could read. */
 const echo: Handle = async (request) => {
@@ -20,20 +20,15 @@ const echo: Handle = async (request) => {
   );
 };
 
-const servers: http.Server[] = [];
+const apps: HttpApp[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const app of apps.splice(0)) await app.close();
 });
 
 async function start(trustProxy: false | number | string, handle: Handle = echo) {
-  const { app } = createApp({ handle, appUrl: "https://gallery.example", trustProxy, dev: false });
-  const server = http.createServer(app);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await startHttpApp(handle, { trustProxy });
+  apps.push(app);
+  return app.base;
 }
 
 async function post(url: string, headers: Record<string, string>, body = "a=1") {

@@ -1,18 +1,17 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks } from "~/db/schema";
 import { nonceContext } from "~/lib/http/csp-nonce";
 import { insertArtwork } from "../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../tests/support/database";
+import { type HttpApp, startHttpApp } from "../tests/support/http-app";
 import { signedInMember } from "../tests/support/sessions";
-import { createApp, type Handle } from "./http";
+import type { Handle } from "./http";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let artworkId: string;
 let renders = 0;
-let server: http.Server;
+let httpApp: HttpApp;
 let base: string;
 
 /** A page that shows an artwork's title, with an inline script carrying the request's nonce. */
@@ -35,19 +34,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const artist = await signedInMember(database.db);
   artworkId = (await insertArtwork(database.db, artist.userId, { title: "Harbour at Dusk" })).id;
-  const { app } = createApp({
-    handle: page,
-    appUrl: "http://127.0.0.1",
-    trustProxy: false,
-    dev: false,
-  });
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  httpApp = await startHttpApp(page, { appUrl: "http://127.0.0.1" });
+  base = httpApp.base;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await httpApp.close();
   await database.drop();
 });
 

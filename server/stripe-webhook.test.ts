@@ -1,51 +1,41 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents } from "~/db/schema";
 import { action } from "../app/routes/api.webhooks.stripe";
 import type { FakeStripe } from "../tests/support/fake-stripe";
+import { type HttpApp, startHttpApp } from "../tests/support/http-app";
 import { streamBody } from "../tests/support/stream-body";
 import { type StripeTestBed, startStripeTestBed } from "../tests/support/stripe-payments";
-import { createApp } from "./http";
 
 // Stripe's deliveries through the app's HTTP stack (client address, access log,
 // edge with its same-origin check, page cache, body caps), to the webhook route.
 let bed: StripeTestBed;
 let database: StripeTestBed["database"];
 let fake: FakeStripe;
-let server: http.Server;
+let httpApp: HttpApp;
 let base: string;
 let otherRoutes = 0;
 
 beforeAll(async () => {
   bed = await startStripeTestBed();
   ({ database, fake } = bed);
-  const { app } = createApp({
-    handle: async (request) => {
-      if (new URL(request.url).pathname === "/api/webhooks/stripe") {
-        return action({
-          request,
-          params: {},
-          context: new RouterContextProvider(),
-        } as never);
-      }
-      otherRoutes += 1;
-      return new Response("another route");
-    },
-    appUrl: "https://gallery.example",
-    trustProxy: false,
-    dev: false,
+  httpApp = await startHttpApp(async (request) => {
+    if (new URL(request.url).pathname === "/api/webhooks/stripe") {
+      return action({
+        request,
+        params: {},
+        context: new RouterContextProvider(),
+      } as never);
+    }
+    otherRoutes += 1;
+    return new Response("another route");
   });
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = httpApp.base;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await httpApp.close();
   await bed.stop();
 });
 

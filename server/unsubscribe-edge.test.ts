@@ -1,51 +1,41 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailPreferences, unsubscribeToken } from "~/features/mail-preferences/index.server";
 import { FOREIGN_ORIGIN_MESSAGE } from "~/lib/http/same-origin";
 import { action } from "../app/routes/unsubscribe";
 import { createTestDatabase } from "../tests/support/database";
+import { type HttpApp, startHttpApp } from "../tests/support/http-app";
 import { type SignedIn, signedInMember } from "../tests/support/sessions";
-import { createApp } from "./http";
 
 // A mail provider's one-click unsubscribe (RFC 8058) through the app's HTTP stack:
 // the edge lets a cross-site POST reach exactly /unsubscribe/{token}, nothing else.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let member: SignedIn;
-let server: http.Server;
+let httpApp: HttpApp;
 let base: string;
 let otherRoutes = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   member = await signedInMember(database.db);
-  const { app } = createApp({
-    handle: async (request) => {
-      const path = new URL(request.url).pathname;
-      const token = path.match(/^\/unsubscribe\/([^/]+)$/)?.[1];
-      if (token !== undefined) {
-        const answer = (await action({
-          request,
-          params: { token },
-          context: new RouterContextProvider(),
-        } as never)) as unknown as { data: { state: string }; init: ResponseInit | null };
-        return Response.json(answer.data, { status: answer.init?.status ?? 200 });
-      }
-      otherRoutes += 1;
-      return new Response("another route");
-    },
-    appUrl: "https://gallery.example",
-    trustProxy: false,
-    dev: false,
+  httpApp = await startHttpApp(async (request) => {
+    const path = new URL(request.url).pathname;
+    const token = path.match(/^\/unsubscribe\/([^/]+)$/)?.[1];
+    if (token !== undefined) {
+      const answer = (await action({
+        request,
+        params: { token },
+        context: new RouterContextProvider(),
+      } as never)) as unknown as { data: { state: string }; init: ResponseInit | null };
+      return Response.json(answer.data, { status: answer.init?.status ?? 200 });
+    }
+    otherRoutes += 1;
+    return new Response("another route");
   });
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = httpApp.base;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await httpApp.close();
   await database.drop();
 });
 
