@@ -178,14 +178,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /**
  * Saving and commenting answer with what changed, so the page's loader is not
- * run again after them: a re-run would count a second visit.
+ * run again after them: a re-run would count a second visit. An offer's move
+ * changes what the page offers, so the page is read again after it.
  */
 export function shouldRevalidate({
   formMethod,
+  formAction,
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/api/offers") return true;
   if (formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href) {
     return false;
   }

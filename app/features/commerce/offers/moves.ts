@@ -33,6 +33,8 @@ export const OFFER_EXPIRY_HOURS = 72;
 /** An accepted offer holds the work for its buyer this long. */
 export const RESERVATION_HOURS = 48;
 const HOUR = 60 * 60 * 1000;
+/** A note with an offer or a counter: plain text, at most this long. */
+export const OFFER_NOTE_MAX = 1000;
 /** The highest amount anyone may offer, in cents: the project's price limit. */
 export const MAX_OFFER_CENTS = MAX_PRICE_DOLLARS * 100;
 

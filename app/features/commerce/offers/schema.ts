@@ -2,10 +2,9 @@ import { z } from "zod";
 import { parseDecimal } from "~/lib/numbers";
 import { plainText } from "~/lib/plain-text";
 import { OFFER_MESSAGES } from "./messages";
-import { MAX_OFFER_CENTS } from "./moves";
+import { MAX_OFFER_CENTS, OFFER_NOTE_MAX } from "./moves";
 
-/** A note with an offer or a counter: plain text, at most this long. */
-export const OFFER_NOTE_MAX = 1000;
+export { OFFER_NOTE_MAX };
 
 /** Dollars as typed, to the cent, greater than 0 and within the price limit → whole cents. */
 export const offerAmount = z.union([z.string(), z.number()]).transform((raw, ctx) => {

@@ -8,15 +8,17 @@ import { Textarea, TextInput } from "~/components/text-input";
 import { useActionForm } from "~/components/use-action-form";
 import { formatCents } from "~/lib/format";
 import { OFFER_MESSAGES } from "../messages";
-import { OFFER_EXPIRY_HOURS } from "../moves";
-import { makeOfferSchema, OFFER_NOTE_MAX } from "../schema";
+import { OFFER_EXPIRY_HOURS, OFFER_NOTE_MAX } from "../moves";
+
 import classes from "./offers.module.css";
 
 /**
  * R-offer-make: "Make an Offer" on a work for sale, for a signed-in member
  * who does not own it, unless the owner takes no offers (the page decides
  * whether to show it; the server decides again). The dialog asks an amount
- * and an optional note; an offer below the owner's floor is answered at once.
+ * and an optional note, checked by the server (no schema is loaded here, to
+ * keep the artwork page light); an offer below the owner's floor is answered
+ * at once.
  */
 export function MakeOffer({
   artworkId,
@@ -30,7 +32,6 @@ export function MakeOffer({
   const [opened, setOpened] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
   const form = useActionForm<{ status: "open" | "declined"; message: string }>({
-    schema: makeOfferSchema,
     action: "/api/offers",
     onSuccess: (answer) => {
       if (answer.status === "declined") {

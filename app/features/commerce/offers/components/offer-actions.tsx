@@ -8,7 +8,8 @@ import { Textarea, TextInput } from "~/components/text-input";
 import { useActionForm } from "~/components/use-action-form";
 import { formatCents } from "~/lib/format";
 import { OFFER_MESSAGES } from "../messages";
-import { answerOfferSchema, OFFER_NOTE_MAX } from "../schema";
+import { OFFER_NOTE_MAX } from "../moves";
+
 import classes from "./offers.module.css";
 
 type Answer = { status: string; message: string };
@@ -28,7 +29,6 @@ export function AnswerButton({
   color?: string;
 }) {
   const form = useActionForm<Answer>({
-    schema: answerOfferSchema,
     action: "/api/offers",
     successToast: (answer) => answer.message,
     failureToast: true,
@@ -58,7 +58,6 @@ export function CounterButton({
 }) {
   const [opened, setOpened] = useState(false);
   const form = useActionForm<Answer>({
-    schema: answerOfferSchema,
     action: "/api/offers",
     successToast: (answer) => answer.message,
     onSuccess: () => setOpened(false),
