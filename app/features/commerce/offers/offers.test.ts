@@ -13,7 +13,13 @@ import { completeCheckout } from "../checkout/mutations.server";
 import { createTestPaymentProvider, setPaymentProvider } from "../checkout/payments.server";
 import { checkoutView } from "../checkout/queries.server";
 import { OFFER_MESSAGES } from "./messages";
-import { answerOffer, expireOffers, makeOffer, saveOfferSettings } from "./mutations.server";
+import {
+  answerOffer,
+  expireOffers,
+  makeOffer,
+  OFFER_RATE_LIMIT,
+  saveOfferSettings,
+} from "./mutations.server";
 import { buyerOffersOn, heldReservation, offersForOwner } from "./queries.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -164,6 +170,17 @@ describe("making an offer", () => {
       .from(offers)
       .where(and(eq(offers.artworkId, piece.id), eq(offers.status, "open")));
     expect(open).toHaveLength(1);
+  });
+
+  it("limits how many offers a member makes in an hour", async () => {
+    const buyer = await signedInMember(database.db);
+    const pieces = await Promise.all(
+      Array.from({ length: OFFER_RATE_LIMIT.limit + 1 }, () => work()),
+    );
+    const answers: string[] = [];
+    for (const piece of pieces) answers.push(await outcome(() => offer(buyer, piece.id, 60_000)));
+    expect(answers.filter((answer) => answer === "ok")).toHaveLength(OFFER_RATE_LIMIT.limit);
+    expect(answers.at(-1)).toBe("429 rate-limited");
   });
 
   it("keeps the floor to the owner: saving it is scoped to them", async () => {
