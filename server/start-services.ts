@@ -2,6 +2,7 @@ import { connection, db } from "~/db/client.server";
 import {
   startAllowanceRenewals,
   startLeaseReminders,
+  startOfferExpiry,
   startTransferSending,
 } from "~/features/commerce/index.server";
 import { seedOnStart } from "~/features/demo/index.server";
@@ -35,6 +36,7 @@ export async function startServices() {
   startMessaging();
   startAllowanceRenewals();
   startLeaseReminders();
+  startOfferExpiry();
   startTransferSending();
   startOutboxUpkeep();
   startMediaSweep(db());

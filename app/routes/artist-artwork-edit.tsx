@@ -1,6 +1,8 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { requireViewer } from "~/features/accounts/index.server";
+import { offersForOwner, ownerOfferSettings } from "~/features/commerce/index.server";
+import { OfferSettingsForm, OwnerOfferList } from "~/features/commerce/ui";
 import { imageUrl } from "~/features/media";
 import {
   artworkFormSchema,
@@ -21,6 +23,7 @@ import { requestIdContext } from "~/lib/http/request-context";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/artist-artwork-edit";
+import page from "./artist-artwork-edit.module.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Edit Artwork · The Fair Trade Art Gallery" },
@@ -43,7 +46,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // Another member's artwork is not found, exactly like a missing one.
   if (!artwork) throw new Response("Failed to load artwork details", { status: 404 });
+  // R-offer-settings: the owner's own terms and the offers on this work (scoped to them).
+  const [offerSettings, offers] = await Promise.all([
+    ownerOfferSettings(db(), viewer.id, artwork.id),
+    offersForOwner(db(), viewer.id, { artworkId: artwork.id }),
+  ]);
   return {
+    offerSettings,
+    offers,
     id: artwork.id,
     factsLocked: artwork.factsLocked,
     values: editArtworkValues(artwork),
@@ -85,17 +95,34 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
   submitArtworkWithProgress(request);
 
 export default function EditArtwork() {
-  const { id, values, images, back, factsLocked } = useLoaderData<typeof loader>();
+  const { id, values, images, back, factsLocked, offerSettings, offers } =
+    useLoaderData<typeof loader>();
   return (
-    <ArtworkEditor
-      key={id}
-      mode="edit"
-      artworkId={id}
-      initialValues={values}
-      images={images}
-      back={back}
-      factsLocked={factsLocked}
-    />
+    <>
+      <ArtworkEditor
+        key={id}
+        mode="edit"
+        artworkId={id}
+        initialValues={values}
+        images={images}
+        back={back}
+        factsLocked={factsLocked}
+      />
+      <div className={page.offers}>
+        {offerSettings ? (
+          <OfferSettingsForm
+            artworkId={id}
+            acceptsOffers={offerSettings.acceptsOffers}
+            floorCents={offerSettings.floorCents}
+          />
+        ) : null}
+        {offers.length > 0 ? (
+          <section aria-label="Offers on this work">
+            <OwnerOfferList offers={offers} />
+          </section>
+        ) : null}
+      </div>
+    </>
   );
 }
 

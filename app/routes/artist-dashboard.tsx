@@ -1,4 +1,4 @@
-import { IconCoin, IconPhoto, IconPlus } from "@tabler/icons-react";
+import { IconCoin, IconPhoto, IconPlus, IconTag } from "@tabler/icons-react";
 import { type CSSProperties, Suspense } from "react";
 import { Await, useLoaderData } from "react-router";
 import { Button } from "~/components/button";
@@ -71,6 +71,13 @@ export default function ArtistDashboard() {
             leftSection={<IconCoin size={16} aria-hidden />}
           >
             Earnings
+          </Button>
+          <Button
+            to="/artist/offers"
+            variant="default"
+            leftSection={<IconTag size={16} aria-hidden />}
+          >
+            Offers
           </Button>
           <Button
             to="/artist/artwork"

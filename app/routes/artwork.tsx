@@ -21,8 +21,10 @@ import {
   postComment,
 } from "~/features/catalogue/index.server";
 import { ArtworkNotFound, ArtworkPage } from "~/features/catalogue/ui";
-import { firstFreeDay } from "~/features/commerce";
+import { firstFreeDay, isWaiting } from "~/features/commerce";
 import {
+  acceptsOffers,
+  buyerOffersOn,
   describePayment,
   galleryToday,
   leaseStatus,
@@ -30,7 +32,13 @@ import {
   rentCreditFor,
   revealBlockState,
 } from "~/features/commerce/index.server";
-import { LeaseStatusNotice, ProvenanceList, RevealContact } from "~/features/commerce/ui";
+import {
+  LeaseStatusNotice,
+  MakeOffer,
+  ProvenanceList,
+  RevealContact,
+  YourOffer,
+} from "~/features/commerce/ui";
 import { imageUrl } from "~/features/media";
 import { NAME_FALLBACKS } from "~/lib/display-name";
 import { env } from "~/lib/env.server";
@@ -90,6 +98,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         })
       : 0;
 
+  // R-offer-make: the viewer's offer still in play, else Make an Offer where they may buy
+  // (a work on lease takes no offers) and the owner takes offers. The floor is not read here.
+  const viewerOffer = viewer
+    ? ((await buyerOffersOn(database, viewer.id, id)).find(
+        (mine) => isWaiting(mine.status) || mine.status === "accepted",
+      ) ?? null)
+    : null;
+  const canOffer =
+    viewer !== null &&
+    viewerOffer === null &&
+    actions.includes("buy") &&
+    !state.deleted &&
+    state.leases.length === 0 &&
+    (await acceptsOffers(database, id));
+  const offers = {
+    canOffer,
+    mine: viewerOffer && {
+      id: viewerOffer.id,
+      amountCents: viewerOffer.amountCents,
+      counterCents: viewerOffer.counterCents,
+      counterNote: viewerOffer.counterNote,
+      status: viewerOffer.status,
+      belowFloor: viewerOffer.belowFloor,
+      expiresAt: viewerOffer.expiresAt,
+      priceCents: viewerOffer.priceCents,
+      reservedUntil: viewerOffer.reservedUntil,
+    },
+  };
+
   const origin = env().APP_URL;
   const url = new URL(`/artwork/${artwork.id}`, origin).href;
   const main = artwork.images[0];
@@ -101,6 +138,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     signedIn: viewer !== null,
     moneySplit,
     rentCreditCents,
+    offers,
     reveal,
     provenance,
     leaseStatus: await leaseStatus(database, id),
@@ -140,14 +178,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /**
  * Saving and commenting answer with what changed, so the page's loader is not
- * run again after them: a re-run would count a second visit.
+ * run again after them: a re-run would count a second visit. An offer's move
+ * changes what the page offers, so the page is read again after it.
  */
 export function shouldRevalidate({
   formMethod,
+  formAction,
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/api/offers") return true;
   if (formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href) {
     return false;
   }
@@ -209,6 +250,17 @@ export default function ArtworkRoute({ loaderData }: Route.ComponentProps) {
         rentCreditCents={loaderData.rentCreditCents}
         offer={loaderData.offer}
         leaseNotice={lease ? <LeaseStatusNotice status={lease} /> : null}
+        offers={
+          loaderData.offers.mine ? (
+            <YourOffer artworkId={artwork.id} offer={loaderData.offers.mine} />
+          ) : loaderData.offers.canOffer && artwork.salePriceCents ? (
+            <MakeOffer
+              artworkId={artwork.id}
+              title={artwork.title}
+              askingCents={artwork.salePriceCents}
+            />
+          ) : null
+        }
         revealContact={<RevealContact artworkId={artwork.id} state={reveal} />}
         provenance={
           <ProvenanceList

@@ -42,6 +42,7 @@ const ACCESS: Record<string, { access: Access; path: string }> = {
     path: "/artist/earnings/00000000-0000-4000-8000-000000000000",
   },
   "routes/artist-payouts.ts": { access: "signed-in", path: "/artist/payouts" },
+  "routes/artist-offers.tsx": { access: "signed-in", path: "/artist/offers" },
   "routes/artist-payouts-return.ts": { access: "signed-in", path: "/artist/payouts/return" },
   "routes/checkout.tsx": {
     access: "signed-in",
@@ -108,6 +109,7 @@ const OTHER_ROUTES = [
   "routes/api.discovery-qr.ts",
   "routes/api.messages-stream.ts",
   "routes/api.messages.ts",
+  "routes/api.offers.ts",
   // Stripe's deliveries: no session, believed only for the signature over the body (see its own tests).
   "routes/api.webhooks.stripe.ts",
   "routes/sitemap.ts",

@@ -4,6 +4,7 @@ export * from "./catalogue";
 export * from "./commerce";
 export * from "./curation";
 export * from "./messaging";
+export * from "./offers";
 export * from "./payments";
 export * from "./plans";
 export * from "./stats";

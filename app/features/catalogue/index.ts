@@ -15,7 +15,7 @@ export {
   leasesEnd,
   refusal,
 } from "./artwork/lifecycle";
-export { signInThen } from "./artwork/links";
+export { checkoutPath, signInThen } from "./artwork/links";
 export { ARTWORK_MEDIUMS, type ArtworkMedium } from "./artwork/mediums";
 export { MAX_PRICE_DOLLARS } from "./artwork/price-limit";
 export { parseArtworkId } from "./artwork/schema";

@@ -33,6 +33,22 @@ export {
 } from "./ledger/statement.server";
 export { statementCsv } from "./ledger/statement-csv.server";
 export {
+  answerOffer,
+  expireOffers,
+  makeOffer,
+  OFFER_RATE_LIMIT,
+  saveOfferSettings,
+  startOfferExpiry,
+} from "./offers/mutations.server";
+export {
+  acceptsOffers,
+  buyerOffersOn,
+  type OfferView,
+  offersForOwner,
+  ownerOfferSettings,
+  waitingForOwner,
+} from "./offers/queries.server";
+export {
   finishOnboarding,
   payoutSummary,
   startOnboarding,

@@ -46,6 +46,22 @@ export {
   statementMonths,
   totalOf,
 } from "./ledger/statement";
+export { offerErrors } from "./offers/errors";
+export { OFFER_MESSAGES, OFFER_STATUS_LABELS } from "./offers/messages";
+export {
+  isWaiting,
+  MAX_OFFER_CENTS,
+  OFFER_EXPIRY_HOURS,
+  OFFER_STATUSES,
+  type OfferStatus,
+  RESERVATION_HOURS,
+} from "./offers/moves";
+export {
+  answerOfferSchema,
+  makeOfferSchema,
+  OFFER_NOTE_MAX,
+  offerSettingsSchema,
+} from "./offers/schema";
 export {
   type PayoutSummary,
   TRANSFER_STATUS_LABEL,

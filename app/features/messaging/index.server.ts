@@ -3,6 +3,7 @@ export { askedArtwork, openDraft } from "./conversations/draft.server";
 export {
   markConversationRead,
   pairKey,
+  postMoveMessage,
   sendFirstMessage,
   sendMessage,
   startConversation,

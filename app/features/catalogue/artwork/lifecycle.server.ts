@@ -27,7 +27,17 @@ export function leasedFrom(today: string): SQL<boolean> {
   return sql<boolean>`exists (select 1 from leases l where l.artwork_id = "artworks"."id" and l.end_date > ${today})`;
 }
 
-const lifeColumns = {
+/**
+ * R-offer-reservation: the buyer an accepted offer holds the work for at `now`
+ * (its 48 hours not over), or null.
+ */
+export function reservedFor(now: Date): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select o.buyer_id from offers o where o.artwork_id = "artworks"."id" and o.status = 'accepted' and o.reserved_until > ${now.toISOString()}::timestamptz limit 1)`;
+}
+
+const lifeColumns = (now: Date) => ({
   id: artworks.id,
   ownerId: artworks.userId,
   artistId: artworks.artistId,
@@ -39,7 +49,8 @@ const lifeColumns = {
   leaseMonthlyRateCents: artworks.leaseMonthlyRateCents,
   sold: everSold,
   recorded: everRecorded,
-};
+  reservedFor: reservedFor(now),
+});
 
 /** Active and upcoming leases of the works, by work. */
 async function heldLeases(
@@ -71,11 +82,12 @@ export async function ownArtworkStates(
   ownerId: string,
   artworkIds: string[],
   today: string,
+  now: Date = new Date(),
 ): Promise<Map<string, ArtworkState>> {
   const states = new Map<string, ArtworkState>();
   if (artworkIds.length === 0) return states;
   const rows = await db
-    .select(lifeColumns)
+    .select(lifeColumns(now))
     .from(artworks)
     .where(and(inArray(artworks.id, artworkIds), eq(artworks.userId, ownerId)));
   const held = await heldLeases(db, artworkIds, today);
@@ -100,9 +112,13 @@ export async function artworkLifeState(
   db: Database | Transaction,
   artworkId: string,
   today: string,
-  { lock = false }: { lock?: boolean } = {},
+  { lock = false, now = new Date() }: { lock?: boolean; now?: Date } = {},
 ): Promise<ArtworkState> {
-  const query = db.select(lifeColumns).from(artworks).where(eq(artworks.id, artworkId)).limit(1);
+  const query = db
+    .select(lifeColumns(now))
+    .from(artworks)
+    .where(eq(artworks.id, artworkId))
+    .limit(1);
   const [row] = lock ? await query.for("share") : await query;
   if (!row) return artworkState(null, today);
   const held = await heldLeases(db, [artworkId], today);

@@ -48,6 +48,11 @@ export type ArtworkLifeFacts = Pricing & {
   /** Whether its provenance records anything: what a certificate states (R-provenance-chain). */
   recorded: boolean;
   leases: readonly LeaseHold[];
+  /**
+   * R-offer-reservation (ADR 0026): the member an accepted offer reserves the
+   * work for, while the reservation holds; nobody else buys or leases it then.
+   */
+  reservedFor?: string | null;
 };
 
 export type ArtworkPhase = "listed" | "withdrawn" | "offered-for-resale" | "owned";
@@ -71,6 +76,8 @@ export type ArtworkState =
       artistManaged: boolean;
       /** Active and upcoming leases, earliest first. */
       leases: readonly HeldLease[];
+      /** The member an accepted offer reserves it for, or null. */
+      reservedFor: string | null;
     };
 
 /** The state of a work (null: deleted) on `today`, the gallery's date (YYYY-MM-DD). */
@@ -100,6 +107,7 @@ export function artworkState(facts: ArtworkLifeFacts | null, today: string): Art
     artistManaged:
       facts.manageOwnSales && facts.artistId !== null && facts.artistId === facts.ownerId,
     leases,
+    reservedFor: facts.reservedFor ?? null,
   };
 }
 
@@ -135,7 +143,8 @@ export type LifecycleRefusal =
   | "no-active-lease"
   | "not-resale"
   | "not-artist-managed"
-  | "not-recorded";
+  | "not-recorded"
+  | "reserved";
 
 type LiveState = Extract<ArtworkState, { deleted: false }>;
 /** One cell of the table: why the actor may not, in this state, or null when they may. */
@@ -153,8 +162,13 @@ const deletable: Rule = (state) => {
   return null;
 };
 
-const leasable: Rule = (state) => {
+/** Held for another member at an accepted offer's price (R-offer-reservation). */
+const reservedForOther = (state: LiveState, actor: Actor) =>
+  state.reservedFor !== null && state.reservedFor !== actor.id;
+
+const leasable: Rule = (state, actor) => {
   if (!state.offered) return "not-offered";
+  if (reservedForOther(state, actor)) return "reserved";
   if (!state.forLease) return "no-lease-rate";
   return null;
 };
@@ -164,6 +178,7 @@ const buyable: Rule = (state, actor) => {
   if (!state.offered) return "not-offered";
   if (!state.forSale) return "no-sale-price";
   if (state.leases.some((lease) => lease.lesseeId !== actor.id)) return "leased-to-other";
+  if (reservedForOther(state, actor)) return "reserved";
   return null;
 };
 

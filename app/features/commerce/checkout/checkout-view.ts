@@ -29,6 +29,13 @@ export type CheckoutOffer = {
   latestStart: string;
   /** The viewer's rent credit toward buying it (R-rent-to-own); 0 for a lease. */
   rentCreditCents: number;
+  /**
+   * The viewer's accepted offer's price (R-offer-reservation), which is then the
+   * artwork's sale price here; null when they buy at the asking price.
+   */
+  offerPriceCents: number | null;
+  /** The price the work is listed at. */
+  askingPriceCents: number | null;
   /** Who the payment goes to and at what rates, so the page can say where any total goes. */
   split: { kind: PaymentKind; rates: SplitRates; seller: string; artist: string };
 };

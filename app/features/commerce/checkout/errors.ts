@@ -16,6 +16,8 @@ export const checkoutErrors = defineErrors("checkout", {
   "not-for-sale": { message: CHECKOUT_MESSAGES.notForSale, status: 409 },
   "not-for-lease": { message: CHECKOUT_MESSAGES.notForLease, status: 409 },
   "leased-to-other": { message: CHECKOUT_MESSAGES.leasedToOther, status: 409 },
+  /** R-offer-reservation: an accepted offer holds the work for another buyer. */
+  reserved: { message: CHECKOUT_MESSAGES.reserved, status: 409 },
   /** Raised with `leaseOverlapMessage(taken)`. */
   "lease-overlap": { message: CHECKOUT_MESSAGES.badStart, status: 409, field: "startDate" },
   /** The lease details' first problem, with its field. */

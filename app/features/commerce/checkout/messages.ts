@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
   notForSale: "This artwork is not available for purchase.",
   notForLease: "This artwork is not available for lease.",
   leasedToOther: "This artwork is on lease to another member and cannot be purchased right now.",
+  reserved:
+    "This artwork is reserved for another buyer whose offer was accepted. It becomes available again if they do not buy it within 48 hours.",
   creditOverPrice:
     "The unused days of your lease are worth more than the price of this artwork, so it cannot be bought this way. Please contact the gallery.",
   pastStart: "The lease cannot start before today.",

@@ -7,6 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { hit } from "~/services/rate-limit.server";
 import { paymentEntries, refundEntries, splitRates, writeEntries } from "../ledger/ledger.server";
 import { splitPayment } from "../ledger/split";
+import { settleOffersOnCheckout } from "../offers/mutations.server";
 import { queueTransfers } from "../payments/transfers.server";
 import { checkCheckoutCode, consumeCheckoutCode } from "./confirmation-code.server";
 import { checkoutErrors } from "./errors";
@@ -354,6 +355,12 @@ export async function completeCheckout(
                   split: splitPayment(lease.unusedCents, "lease", splitRates()),
                 })),
             ),
+          );
+          // R-offer-sale-voids: the offers end with the sale or lease; the buyer's reservation is used.
+          await settleOffersOnCheckout(
+            step,
+            { artworkId: artwork.id, buyerId, type: input.type, priceCents, transactionId },
+            now,
           );
           await moveTransaction(step, transactionId, "charged", "completed");
           // Each member's share waits for its transfer with the sale (nothing for the test provider).

@@ -6,6 +6,7 @@ import {
   refusal,
 } from "~/features/catalogue";
 import type { LeasePeriod, LeaseRates } from "~/features/commerce/leases/lease-pricing";
+import { CHECKOUT_MESSAGES } from "./messages";
 import type { CheckoutType } from "./schema";
 
 /** What decides who may buy or lease an artwork: its owner, whether it is on offer, its prices. */
@@ -32,6 +33,7 @@ const CHECKOUT_REASONS: Partial<Record<LifecycleRefusal, string>> = {
   "leased-to-other": "This artwork is on lease and cannot be purchased until the lease ends.",
   "no-sale-price": "The artist has not set a purchase price.",
   "no-lease-rate": "The artist has not set lease rates.",
+  reserved: CHECKOUT_MESSAGES.reserved,
 };
 
 /**

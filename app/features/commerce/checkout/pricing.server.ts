@@ -9,6 +9,7 @@ import {
 } from "~/features/commerce/leases/queries.server";
 import { type EndingLease, purchaseCredit } from "../ledger/rent-credit.server";
 import type { PaymentKind } from "../ledger/split";
+import { heldReservation } from "../offers/queries.server";
 import { checkoutErrors } from "./errors";
 import { checkExtensionPeriod, leaseToExtend } from "./extension.server";
 import { leaseOverlapMessage } from "./messages";
@@ -38,6 +39,8 @@ export type CheckoutPrice = {
   paymentKind: PaymentKind;
   /** The lease's period; null for a purchase. */
   period: { startDate: string; endDate: string } | null;
+  /** The accepted offer whose price this purchase pays (R-offer-reservation), or null. */
+  offerId: string | null;
 };
 
 /** The artwork of a checkout; with `lock`, its row is locked for the rest of the transaction. */
@@ -61,6 +64,9 @@ export function paymentDescription(type: CheckoutType, title: string) {
  * The one computation of what a checkout costs, from the stored prices: the
  * purchase price less the buyer's rent credit, or the lease quote for the
  * dates asked, with the refusals of who may buy or lease and of taken dates.
+ * A work an accepted offer reserves (R-offer-reservation) is sold to that
+ * offer's buyer at its price, so the payment, the ledger's split and the
+ * receipt all follow it, and is neither sold nor leased to anyone else.
  * The Payment step asks for that amount, completion authorises it, and with
  * the artwork row locked completion computes it again: the amount never comes
  * from the browser.
@@ -72,10 +78,12 @@ export async function priceCheckout(
   now: Date = new Date(),
 ): Promise<CheckoutPrice> {
   const { buyerId } = order;
+  const held = await heldReservation(db, artwork.id, now);
+  if (held && held.buyerId !== buyerId) throw checkoutErrors.raise("reserved");
   if (order.type === "purchase") {
     const refused = purchaseRefusal(buyerId, artwork, await leasePeriods(db, artwork.id));
     if (refused) throw checkoutErrors.raise(refused);
-    const priceCents = artwork.salePriceCents as number;
+    const priceCents = held ? held.priceCents : (artwork.salePriceCents as number);
     // Read under the artwork's lock at completion: an extension paid at the same moment is in it, in full.
     const credit = await purchaseCredit(
       db,
@@ -93,6 +101,7 @@ export async function priceCheckout(
       // (No first artist left, as after their account was deleted, is still someone else.)
       paymentKind: artwork.artistId !== artwork.userId ? "resale" : "first-sale",
       period: null,
+      offerId: held?.offerId ?? null,
     };
   }
   const refused = leaseRefusal(buyerId, artwork);
@@ -122,5 +131,6 @@ export async function priceCheckout(
     endingLeases: [],
     paymentKind: "lease",
     period: { startDate: quote.startDate, endDate: quote.endDate },
+    offerId: null,
   };
 }

@@ -18,6 +18,7 @@ import { displayName, NAME_FALLBACKS } from "~/lib/display-name";
 import { AppError } from "~/lib/errors";
 import { splitRates } from "../ledger/ledger.server";
 import { rentCreditFor } from "../ledger/rent-credit.server";
+import { heldReservation } from "../offers/queries.server";
 import type { CheckoutView } from "./checkout-view";
 import { checkoutErrors } from "./errors";
 import { checkExtensionPeriod, extensionBlockedBy, leaseToExtend } from "./extension.server";
@@ -82,14 +83,21 @@ async function loadCheckout(
     .limit(1);
 
   const today = galleryToday(now);
-  const [periods, state] = await Promise.all([
+  const [periods, state, held] = await Promise.all([
     leasePeriods(db, artworkId, today),
-    artworkLifeState(db, artworkId, today),
+    artworkLifeState(db, artworkId, today, { now }),
+    heldReservation(db, artworkId, now),
   ]);
   // R-artwork-lifecycle: the same answer the artwork page's buttons come from.
   const actor = actorFor({ id: viewerId }, state);
   const { canPurchase, canLease, ok, reason } = checkoutOptions(actor, state, type);
-  const { userId: owner, artistId, ownerName, ownerHandle, ...artwork } = row;
+  const { userId: owner, artistId, ownerName, ownerHandle, ...listed } = row;
+  // R-offer-reservation: the viewer's accepted offer is the price they pay (priceCheckout's).
+  const offerPriceCents = held?.buyerId === viewerId ? held.priceCents : null;
+  const artwork = {
+    ...listed,
+    salePriceCents: offerPriceCents ?? listed.salePriceCents,
+  };
   // R-money-split: a work its first artist no longer owns is resold.
   const resale = artistId !== owner;
   const rentCreditCents =
@@ -139,6 +147,8 @@ async function loadCheckout(
     today,
     latestStart: latestLeaseStart(today),
     rentCreditCents,
+    offerPriceCents,
+    askingPriceCents: listed.salePriceCents,
     split: {
       kind: type === "lease" ? "lease" : resale ? "resale" : "first-sale",
       rates: splitRates({ royalty: artistId !== null }),

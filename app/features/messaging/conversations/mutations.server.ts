@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { announceMessage, announceRead } from "~/features/messaging/live/announce.server";
 import { RateLimitError } from "~/lib/errors";
@@ -249,4 +249,24 @@ export async function markConversationRead(
     if (changed > 0) await announceRead(tx, conversationId, viewerId);
     return changed;
   });
+}
+
+/**
+ * A message a member's move on something between the two of them writes into
+ * their conversation (R-offer-thread: each move on an offer), inside the
+ * caller's transaction: the pair's conversation is started if there is none,
+ * and the artwork becomes its subject. The text is the app's own (any note a
+ * member wrote is part of it, shown as text like every message).
+ */
+export async function postMoveMessage(
+  tx: Transaction,
+  senderId: string,
+  memberId: string,
+  artworkId: string,
+  content: string,
+): Promise<{ conversationId: string }> {
+  const db = tx as unknown as Database;
+  const { conversationId } = await openPair(db, senderId, memberId, artworkId);
+  await insertMessage(db, senderId, conversationId, content.slice(0, MESSAGE_MAX_LENGTH));
+  return { conversationId };
 }

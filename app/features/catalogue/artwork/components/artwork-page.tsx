@@ -30,6 +30,7 @@ export function ArtworkPage({
   rentCreditCents = 0,
   offer,
   leaseNotice,
+  offers,
   revealContact,
   provenance,
 }: {
@@ -45,6 +46,8 @@ export function ArtworkPage({
   offer: ArtworkOffer;
   /** Shown under the availability notice while the work is leased. */
   leaseNotice?: ReactNode;
+  /** Make an Offer, or the viewer's own offer and its answer, under the price panel. */
+  offers?: ReactNode;
   /** The contact reveal block, under the price panel. */
   revealContact: ReactNode;
   /** The ownership history, under the description. */
@@ -67,6 +70,7 @@ export function ArtworkPage({
           rentCreditCents={rentCreditCents}
           offer={offer}
         />
+        {offers}
         {revealContact}
         <ArtworkFacts artwork={artwork} />
       </div>

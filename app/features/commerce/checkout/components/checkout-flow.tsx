@@ -383,6 +383,9 @@ export function CheckoutFlow({
                 <span className={classes.price} data-testid="purchase-price">
                   {formatCents(priceCents)}
                 </span>
+                {view.offerPriceCents !== null && view.askingPriceCents !== null ? (
+                  <> (your accepted offer; listed at {formatCents(view.askingPriceCents)})</>
+                ) : null}
                 . Ownership passes to you when the purchase completes; the original artist stays
                 credited.
               </p>

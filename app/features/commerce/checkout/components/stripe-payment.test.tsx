@@ -65,6 +65,8 @@ const view: CheckoutOffer = {
   today: "2030-03-04",
   latestStart: "2032-03-04",
   rentCreditCents: 0,
+  offerPriceCents: null,
+  askingPriceCents: 120_000,
   split: { kind: "first-sale", rates: DEFAULT_SPLIT_RATES, seller: "Ada", artist: "Ada" },
 };
 
