@@ -6,7 +6,12 @@ import {
 } from "~/features/commerce/index.server";
 import { seedOnStart } from "~/features/demo/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
-import { startMediaSweep, startPaletteBackfill } from "~/features/media/index.server";
+import {
+  startImageTiling,
+  startMediaSweep,
+  startPaletteBackfill,
+  tilingSettled,
+} from "~/features/media/index.server";
 import { closeMessaging, startMessaging, stopMessaging } from "~/features/messaging/index.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { setGalleryTimeZone } from "~/lib/dates";
@@ -39,6 +44,7 @@ export async function startServices() {
   startOutboxUpkeep();
   startMediaSweep(db());
   startPaletteBackfill();
+  startImageTiling();
   startRateLimitUpkeep();
 }
 
@@ -57,6 +63,7 @@ export function stopServices() {
 /** The last part, once no request is left: waits for job runs under way, then closes the database. */
 export async function closeServices() {
   await jobsStopped;
+  await tilingSettled();
   await closeMessaging();
   await connection().close();
 }
