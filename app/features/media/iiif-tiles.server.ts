@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { db as processDatabase } from "~/db/client.server";
@@ -128,7 +128,11 @@ export async function cutTiles(
   }
 }
 
-/** Claims the oldest untiled image no run holds, for HOLD_MS; null when none is left. */
+/**
+ * Claims the newest untiled image no run holds, for HOLD_MS; null when none
+ * is left. Newest first: a member's fresh upload does not wait for the
+ * images stored before deep zoom.
+ */
 async function claimUntiled(db: Database, now: Date) {
   const next = db
     .select({ id: artworkImages.id })
@@ -139,7 +143,7 @@ async function claimUntiled(db: Database, now: Date) {
         or(isNull(artworkImages.tilingHeldUntil), lte(artworkImages.tilingHeldUntil, now)),
       ),
     )
-    .orderBy(asc(artworkImages.createdAt))
+    .orderBy(desc(artworkImages.createdAt))
     .limit(1)
     .for("update", { of: artworkImages, skipLocked: true });
   const [claimed] = await db
