@@ -10,6 +10,7 @@ import {
   startImageTiling,
   startMediaSweep,
   startPaletteBackfill,
+  stopImageTiling,
   tilingSettled,
 } from "~/features/media/index.server";
 import { closeMessaging, startMessaging, stopMessaging } from "~/features/messaging/index.server";
@@ -57,6 +58,7 @@ let jobsStopped: Promise<void> = Promise.resolve();
 export function stopServices() {
   markShuttingDown();
   stopMessaging();
+  stopImageTiling();
   jobsStopped = stopAllJobs();
 }
 

@@ -163,10 +163,11 @@ export async function tileUntiledImages(
     storage = mediaStorage(),
     perRun = PER_RUN,
     now = () => new Date(),
-  }: { storage?: MediaStorage; perRun?: number; now?: () => Date } = {},
+    goOn = () => true,
+  }: { storage?: MediaStorage; perRun?: number; now?: () => Date; goOn?: () => boolean } = {},
 ): Promise<TilingResult> {
   const result: TilingResult = { tiled: 0, failed: 0 };
-  while (result.tiled + result.failed < perRun) {
+  while (result.tiled + result.failed < perRun && goOn()) {
     const claimed = await claimUntiled(db, now());
     if (!claimed) break;
     const { id, imageKey } = claimed;
@@ -199,10 +200,13 @@ export async function tileUntiledImages(
 
 let current: Promise<void> | null = null;
 let again = false;
+/** Set when the server stops: a run under way ends after its image, and none starts. */
+let stopping = false;
 let soon: Promise<void> | null = null;
 
 /** Runs until nothing is left; a kick during a run makes it look once more. Never two at once. */
 function runTiling(database: () => Database, storage?: MediaStorage): Promise<void> {
+  if (stopping) return Promise.resolve();
   if (current) {
     again = true;
     return current;
@@ -211,12 +215,12 @@ function runTiling(database: () => Database, storage?: MediaStorage): Promise<vo
     try {
       do {
         again = false;
-        const result = await tileUntiledImages(database(), { storage });
+        const result = await tileUntiledImages(database(), { storage, goOn: () => !stopping });
         if (result.tiled || result.failed) {
           logger.info({ tiled: result.tiled, failed: result.failed }, "deep-zoom tiles cut");
         }
         if (result.tiled + result.failed >= PER_RUN) again = true;
-      } while (again);
+      } while (again && !stopping);
     } catch (error) {
       logger.error({ err: error }, "cutting deep-zoom tiles failed");
     } finally {
@@ -261,6 +265,13 @@ export function startImageTiling({
   intervalMs?: number;
   database?: () => Database;
 } = {}) {
+  stopping = false;
   startJob(IMAGE_TILING_JOB, intervalMs, () => runTiling(database));
-  return () => stopJob(IMAGE_TILING_JOB);
+  return stopImageTiling;
+}
+
+/** Stops the job, and ends a run under way once its current image is done (a stopping server). */
+export function stopImageTiling() {
+  stopping = true;
+  stopJob(IMAGE_TILING_JOB);
 }

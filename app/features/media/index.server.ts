@@ -14,6 +14,7 @@ export {
 } from "./iiif-serve.server";
 export {
   startImageTiling,
+  stopImageTiling,
   TILES_FOLDER,
   tileImagesSoon,
   tileUntiledImages,
