@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { db as processDatabase } from "~/db/client.server";
@@ -35,13 +35,19 @@ export const TILES_FOLDER = "iiif";
 const HOLD_MS = 10 * 60_000;
 /** An image whose file is missing or unreadable is tried again a day later. */
 const RETRY_MS = 24 * 60 * 60_000;
-/** Images tiled per run at most; the next run goes on. */
-const PER_RUN = 50;
+/**
+ * Images tiled per periodic run at most; the next run goes on. The images
+ * stored before deep zoom are tiled at this pace (a few seconds of one core
+ * every two minutes), so a start never competes with visitors for long.
+ */
+const PER_RUN = 20;
+/** A kick after an upload tiles only images this recent (that upload's). */
+const FRESH_MS = 10 * 60_000;
 /** Tiles written to the store at once. */
 const PUTS_AT_ONCE = 8;
 /** How long after an upload has answered its tiles are cut. */
 const SOON_MS = 1_000;
-const INTERVAL_MS = 5 * 60_000;
+const INTERVAL_MS = 2 * 60_000;
 export const IMAGE_TILING_JOB = "image tiling";
 
 const REGION = /^(full|\d{1,5},\d{1,5},\d{1,5},\d{1,5})$/;
@@ -133,7 +139,7 @@ export async function cutTiles(
  * is left. Newest first: a member's fresh upload does not wait for the
  * images stored before deep zoom.
  */
-async function claimUntiled(db: Database, now: Date) {
+async function claimUntiled(db: Database, now: Date, since: Date | null) {
   const next = db
     .select({ id: artworkImages.id })
     .from(artworkImages)
@@ -141,6 +147,7 @@ async function claimUntiled(db: Database, now: Date) {
       and(
         isNull(artworkImages.tiles),
         or(isNull(artworkImages.tilingHeldUntil), lte(artworkImages.tilingHeldUntil, now)),
+        since ? gte(artworkImages.createdAt, since) : undefined,
       ),
     )
     .orderBy(desc(artworkImages.createdAt))
@@ -164,11 +171,19 @@ export async function tileUntiledImages(
     perRun = PER_RUN,
     now = () => new Date(),
     goOn = () => true,
-  }: { storage?: MediaStorage; perRun?: number; now?: () => Date; goOn?: () => boolean } = {},
+    since = null,
+  }: {
+    storage?: MediaStorage;
+    perRun?: number;
+    now?: () => Date;
+    goOn?: () => boolean;
+    /** Only images stored from then on (a kick after an upload). */
+    since?: Date | null;
+  } = {},
 ): Promise<TilingResult> {
   const result: TilingResult = { tiled: 0, failed: 0 };
   while (result.tiled + result.failed < perRun && goOn()) {
-    const claimed = await claimUntiled(db, now());
+    const claimed = await claimUntiled(db, now(), since);
     if (!claimed) break;
     const { id, imageKey } = claimed;
     const layout = await cutTiles(storage, imageKey).catch((error: unknown) => {
@@ -204,22 +219,31 @@ let again = false;
 let stopping = false;
 let soon: Promise<void> | null = null;
 
-/** Runs until nothing is left; a kick during a run makes it look once more. Never two at once. */
-function runTiling(database: () => Database, storage?: MediaStorage): Promise<void> {
+/** One run (a kick: only the fresh images); a kick during a run makes it look once more. Never two at once. */
+function runTiling(
+  database: () => Database,
+  { storage, fresh = false }: { storage?: MediaStorage; fresh?: boolean } = {},
+): Promise<void> {
   if (stopping) return Promise.resolve();
   if (current) {
-    again = true;
+    // A kick during a run: the fresh images are looked for once more after it.
+    if (fresh) again = true;
     return current;
   }
+  let onlyFresh = fresh;
   current = (async () => {
     try {
       do {
         again = false;
-        const result = await tileUntiledImages(database(), { storage, goOn: () => !stopping });
+        const result = await tileUntiledImages(database(), {
+          storage,
+          goOn: () => !stopping,
+          since: onlyFresh ? new Date(Date.now() - FRESH_MS) : null,
+        });
         if (result.tiled || result.failed) {
           logger.info({ tiled: result.tiled, failed: result.failed }, "deep-zoom tiles cut");
         }
-        if (result.tiled + result.failed >= PER_RUN) again = true;
+        onlyFresh = true;
       } while (again && !stopping);
     } catch (error) {
       logger.error({ err: error }, "cutting deep-zoom tiles failed");
@@ -248,7 +272,7 @@ export function tileImagesSoon({
     setTimeout(resolve, delayMs).unref();
   }).then(() => {
     soon = null;
-    return runTiling(database, storage);
+    return runTiling(database, { storage, fresh: true });
   });
 }
 
