@@ -73,6 +73,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("media/*", "routes/media.ts"),
+  route("iiif/image/:id/info.json", "routes/iiif-image-info.ts"),
+  route("iiif/image/:id/:region/:size/:rotation/:file", "routes/iiif-image-tile.ts"),
+  route("iiif/artwork/:id/manifest.json", "routes/iiif-manifest.ts"),
   route("healthz", "routes/healthz.ts"),
   route("livez", "routes/livez.ts"),
 ] satisfies RouteConfig;

@@ -7,7 +7,13 @@ import {
 } from "~/features/commerce/index.server";
 import { seedOnStart } from "~/features/demo/index.server";
 import { ensureZipCentroids } from "~/features/geo/index.server";
-import { startMediaSweep, startPaletteBackfill } from "~/features/media/index.server";
+import {
+  startImageTiling,
+  startMediaSweep,
+  startPaletteBackfill,
+  stopImageTiling,
+  tilingSettled,
+} from "~/features/media/index.server";
 import { closeMessaging, startMessaging, stopMessaging } from "~/features/messaging/index.server";
 import { openDatabase } from "~/lib/bootstrap.server";
 import { setGalleryTimeZone } from "~/lib/dates";
@@ -41,6 +47,7 @@ export async function startServices() {
   startOutboxUpkeep();
   startMediaSweep(db());
   startPaletteBackfill();
+  startImageTiling();
   startRateLimitUpkeep();
 }
 
@@ -53,12 +60,14 @@ let jobsStopped: Promise<void> = Promise.resolve();
 export function stopServices() {
   markShuttingDown();
   stopMessaging();
+  stopImageTiling();
   jobsStopped = stopAllJobs();
 }
 
 /** The last part, once no request is left: waits for job runs under way, then closes the database. */
 export async function closeServices() {
   await jobsStopped;
+  await tilingSettled();
   await closeMessaging();
   await connection().close();
 }

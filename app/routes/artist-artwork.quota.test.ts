@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tilingSettled } from "~/features/media/index.server";
 import * as listRoute from "~/routes/artist-artwork";
 import * as uploadRoute from "~/routes/artist-artwork-upload";
 import { testDatabaseAndMediaDir } from "../../tests/support/database";
@@ -22,6 +23,8 @@ describe("the plan's artwork limit on the server", () => {
       const result = await outcome(await settle(() => uploadRoute.action(argsWith(request))));
       expect(result.status).toBe(302);
     }
+    // The uploads' deep-zoom tiles are cut in the background: let them land first.
+    await tilingSettled();
     const filesBefore = await media.files();
     const request = postForm(member, "/artist/artwork/upload", artworkForm({}, [{ file }]));
     const result = await outcome(await settle(() => uploadRoute.action(argsWith(request))));

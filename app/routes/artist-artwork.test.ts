@@ -9,6 +9,7 @@ import {
   IMAGE_REJECTED_MESSAGE,
   type MediaStorage,
   mediaStorage,
+  tilingSettled,
 } from "~/features/media/index.server";
 import { artworkFormSchema } from "~/features/studio";
 import { createArtwork } from "~/features/studio/index.server";
@@ -45,6 +46,7 @@ beforeAll(async () => {
   other = await signedInMember(database.db);
 });
 afterAll(async () => {
+  await tilingSettled();
   await database.drop();
   await media.remove();
 });
@@ -364,6 +366,8 @@ describe("upload and edit", () => {
 
   it("an edit that fails leaves the stored images as they were", async () => {
     const before = await imagesOf(artworkId);
+    // Earlier uploads\' tiles are cut in the background: let them land first.
+    await tilingSettled();
     const filesBefore = await media.files();
     const result = await edit(owner, artworkId, {}, [
       { existing: before[0]!.id },
@@ -378,6 +382,8 @@ describe("upload and edit", () => {
   it("an edit may not take another artwork's image", async () => {
     const foreign = await newestArtworkOf(other.userId);
     const [image] = await imagesOf(foreign!.id);
+    // Earlier uploads\' tiles are cut in the background: let them land first.
+    await tilingSettled();
     const filesBefore = await media.files();
     const result = await edit(owner, artworkId, {}, [
       { existing: image!.id },
@@ -532,6 +538,8 @@ describe("ownership", () => {
   });
 
   it("another member cannot update it: 404, and nothing changes or stays behind", async () => {
+    // Earlier uploads\' tiles are cut in the background: let them land first.
+    await tilingSettled();
     const filesBefore = await media.files();
     const [image] = await imagesOf(artworkId);
     const result = await edit(other, artworkId, { title: "Mine now" }, [
@@ -752,6 +760,8 @@ describe("failures leave nothing behind", () => {
   });
 
   it("a transaction that fails removes the images and QR code it had stored", async () => {
+    // Earlier uploads\' tiles are cut in the background: let them land first.
+    await tilingSettled();
     const filesBefore = await media.files();
     // No such member: the slot cannot be claimed inside the transaction.
     const error = await createArtwork(database.db, { id: randomUUID(), name: "Nobody" }, input(), [
@@ -763,6 +773,8 @@ describe("failures leave nothing behind", () => {
   });
 
   it("with the media store down, the upload answers 503 'try again' and saves no artwork", async () => {
+    // Earlier uploads\' tiles are cut in the background: let them land first.
+    await tilingSettled();
     const filesBefore = await media.files();
     const [before] = await database.db
       .select({ count: count() })

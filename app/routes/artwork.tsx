@@ -5,11 +5,13 @@ import {
   actorFor,
   allowedActions,
   artworkErrors,
+  artworkManifestPath,
   artworkPageActionSchema,
   artworkStructuredData,
   COMMENT_MESSAGES,
   commentErrors,
   commentGate,
+  IIIF_MANIFEST_MEDIA_TYPE,
   jsonForScript,
   metaDescription,
   parseArtworkId,
@@ -148,6 +150,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     seo: {
       url,
       image,
+      // ADR 0025: the public's works have a IIIF manifest.
+      manifest: artwork.isAvailable ? new URL(artworkManifestPath(artwork.id), origin).href : null,
       description: metaDescription(artwork),
       structuredData: jsonForScript(artworkStructuredData(artwork, { url, image })),
     },
@@ -207,6 +211,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.url },
+    ...(seo.manifest
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: IIIF_MANIFEST_MEDIA_TYPE,
+            href: seo.manifest,
+          } as const,
+        ]
+      : []),
     { property: "og:site_name", content: SITE },
     { property: "og:type", content: "website" },
     { property: "og:title", content: artwork.title },

@@ -115,6 +115,10 @@ const OTHER_ROUTES = [
   "routes/sitemap.ts",
   "routes/robots.ts",
   "routes/media.ts",
+  // Public, for any viewer on any site: only the public's works have them (see iiif.test.ts).
+  "routes/iiif-image-info.ts",
+  "routes/iiif-image-tile.ts",
+  "routes/iiif-manifest.ts",
   "routes/healthz.ts",
   "routes/livez.ts",
   "routes/not-found.tsx",

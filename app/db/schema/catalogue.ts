@@ -28,6 +28,18 @@ const tsvector = customType<{ data: string }>({
  */
 export type PaletteColour = { l: number; a: number; b: number; share: number };
 
+/**
+ * The static IIIF Image API 3.0 (level 0) tiles of an image: its full size,
+ * the tile width, the scale factors tiles exist at and the whole-image sizes.
+ */
+export type IiifTileLayout = {
+  width: number;
+  height: number;
+  tileWidth: number;
+  scaleFactors: number[];
+  sizes: { width: number; height: number }[];
+};
+
 export const dimensionUnit = pgEnum("dimension_unit", ["in", "cm", "ft"]);
 
 export const artworks = pgTable(
@@ -119,9 +131,16 @@ export const artworkImages = pgTable(
     height: integer().notNull(),
     /** Dominant colours, for the colour fit of curation suggestions; null until computed. */
     palette: jsonb().$type<PaletteColour[]>(),
+    /** Its deep-zoom tiles (see features/media); null until the tiling job has cut them. */
+    tiles: jsonb().$type<IiifTileLayout>(),
+    /** Until when a tiling run holds the image (or, after a failure, when it is tried again). */
+    tilingHeldUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("artwork_images_artwork_idx").on(t.artworkId, t.position)],
+  (t) => [
+    index("artwork_images_artwork_idx").on(t.artworkId, t.position),
+    index("artwork_images_untiled_idx").on(t.createdAt).where(sql`${t.tiles} is null`),
+  ],
 );
 
 export const favorites = pgTable(

@@ -1,4 +1,6 @@
 // What other parts of the app may use from catalogue on the server only.
+
+export { ARTWORK_RIGHTS, artworkManifest, findPublicArtworkImage } from "./artwork/iiif.server";
 export {
   artworkLifeState,
   everSold,

@@ -4,6 +4,12 @@ export type { ArtworkDistance } from "./artwork/artwork-detail";
 export { formatDimensions, formatMiles } from "./artwork/artwork-facts";
 export { artworkErrors } from "./artwork/errors";
 export {
+  artworkManifestPath,
+  IIIF_MANIFEST_MEDIA_TYPE,
+  IIIF_PRESENTATION_CONTEXT,
+  imageInfoPath,
+} from "./artwork/iiif";
+export {
   type Actor,
   type ArtworkState,
   actorFor,

@@ -32,7 +32,7 @@ sharp.concurrency(1);
  * into variants, and every upload at once would add all of those together.
  */
 const IMAGES_AT_ONCE = 2;
-const inImageSlot = createSlots(IMAGES_AT_ONCE);
+export const inImageSlot = createSlots(IMAGES_AT_ONCE);
 
 const PREFIX_OF_KIND: Record<ImageKind, string> = {
   artwork: "artworks",

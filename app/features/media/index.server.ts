@@ -2,6 +2,24 @@
 
 export { type CopyReport, copyLocalMedia } from "./copy-media.server";
 export { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
+export {
+  IIIF_CORS,
+  IIIF_IMAGE_CONTEXT,
+  iiifImageServiceId,
+  iiifInfoResponse,
+  iiifJsonResponse,
+  iiifNotFound,
+  iiifTileResponse,
+  type TileRequest,
+} from "./iiif-serve.server";
+export {
+  startImageTiling,
+  stopImageTiling,
+  TILES_FOLDER,
+  tileImagesSoon,
+  tileUntiledImages,
+  tilingSettled,
+} from "./iiif-tiles.server";
 export { deleteImage, type ProcessedImage, paletteOfFile, processImage } from "./images.server";
 export { storedImageJpeg } from "./jpeg-copy.server";
 export { startPaletteBackfill, stopPaletteBackfill } from "./palette-backfill.server";

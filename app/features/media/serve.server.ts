@@ -42,6 +42,25 @@ export async function mediaFileResponse(
 ): Promise<Response> {
   const key = keyOfMediaPath(splat);
   if (!key) return notFoundResponse();
+  return storedFileResponse(request, key, storage);
+}
+
+/**
+ * Answers GET and HEAD for one stored file, by its checked key: from the
+ * public bucket when there is one, else from the store, with an ETag and
+ * the cache policy of media (immutable). `headers` are added to every answer.
+ */
+export async function storedFileResponse(
+  request: Request,
+  key: string,
+  storage: MediaStorage = mediaStorage(),
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const notFound = () => {
+    const response = notFoundResponse();
+    for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
+    return response;
+  };
   const publicUrl = env().S3_PUBLIC_URL;
   if (publicUrl) {
     // The bucket serves its files itself. A temporary redirect, kept a day: the public
@@ -49,6 +68,7 @@ export async function mediaFileResponse(
     return new Response(null, {
       status: 302,
       headers: {
+        ...extra,
         Location: `${publicUrl.replace(/\/+$/, "")}/${key}`,
         "Cache-Control": "public, max-age=86400",
       },
@@ -59,11 +79,12 @@ export async function mediaFileResponse(
     file = await storage.get(key);
   } catch (error) {
     logger.warn({ err: error, key }, "media file unreadable");
-    return notFoundResponse();
+    return notFound();
   }
-  if (!file) return notFoundResponse();
+  if (!file) return notFound();
 
   const headers = new Headers({
+    ...extra,
     "Content-Type": file.contentType,
     "Cache-Control": MEDIA_CACHE_CONTROL,
     ETag: file.etag,

@@ -28,3 +28,11 @@ export const VARIANTS_OF_KIND: Record<ImageKind, readonly ImageVariant[]> = {
 export function isImageVariant(name: string): name is ImageVariant {
   return Object.hasOwn(IMAGE_VARIANTS, name);
 }
+
+/** The size of a stored variant of an image of `width` × `height` (the large one keeps its shape). */
+export function variantSize(width: number, height: number, variant: ImageVariant) {
+  const box = IMAGE_VARIANTS[variant];
+  if (variant !== "large") return { width: box.width, height: box.height };
+  const scale = Math.min(1, box.width / width, box.height / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}

@@ -5,7 +5,15 @@ export type ArtworkDistance =
   | { miles: number; error?: undefined }
   | { miles?: undefined; error: string };
 
-export type ArtworkImage = { key: string; width: number; height: number };
+export type ArtworkImage = {
+  /** The image's row, which names its IIIF image service. */
+  id: string;
+  key: string;
+  width: number;
+  height: number;
+  /** Whether the public may zoom into it: its deep-zoom tiles are cut and the work is available. */
+  zoomable: boolean;
+};
 
 export type ArtworkPresenter = { id: string; name: string; handle: string | null };
 

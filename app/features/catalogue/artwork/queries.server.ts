@@ -80,9 +80,14 @@ export async function findArtworkDetail(
 
   const images = await db
     .select({
+      id: artworkImages.id,
       key: artworkImages.imageKey,
       width: artworkImages.width,
       height: artworkImages.height,
+      // ADR 0025: only an available work's tiles are served (R-available-only-public).
+      zoomable: row.isAvailable
+        ? sql<boolean>`${artworkImages.tiles} is not null`
+        : sql<boolean>`false`,
     })
     .from(artworkImages)
     .where(eq(artworkImages.artworkId, artworkId))

@@ -13,6 +13,7 @@ import {
   type ProcessedImage,
   processFiles,
   storeArtworkQr,
+  tileImagesSoon,
 } from "~/features/media/index.server";
 import {
   createItem,
@@ -182,6 +183,8 @@ export async function createArtwork(
       if (qrCodeKey) await deleteArtworkQr(qrCodeKey, storage).catch(() => {});
     },
   });
+  // The deep-zoom tiles are cut once this upload has answered.
+  tileImagesSoon({ database: () => db, storage });
   return { id, qrCode: qrCodeKey !== null };
 }
 
@@ -266,6 +269,7 @@ export async function updateArtwork(
     },
     afterImages: (tx) => recordCorrection(tx, artworkId, userId),
   });
+  if (files.length > 0) tileImagesSoon({ database: () => db, storage });
 }
 
 /**

@@ -57,7 +57,12 @@ export function ArtworkPage({
   return (
     <div className={classes.layout}>
       <div className={classes.gallery}>
-        <ArtworkGallery title={artwork.title} images={artwork.images} />
+        <ArtworkGallery
+          title={artwork.title}
+          images={artwork.images}
+          artworkId={artwork.id}
+          published={artwork.isAvailable}
+        />
       </div>
       <div className={classes.info}>
         <ArtworkHeading artwork={artwork} />

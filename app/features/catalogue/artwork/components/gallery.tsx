@@ -5,6 +5,7 @@ import layout from "~/components/layout.module.css";
 import type { ArtworkImage } from "~/features/catalogue/artwork/artwork-detail";
 import { imageUrl } from "~/features/media";
 import classes from "./gallery.module.css";
+import { ZoomActions } from "./zoom";
 
 /** Index of the next image, wrapping around in both directions. */
 export function wrapIndex(index: number, count: number) {
@@ -16,7 +17,18 @@ export function wrapIndex(index: number, count: number) {
  * Left/Right keys (while the gallery has focus) step through them and wrap around;
  * thumbnails jump to one.
  */
-export function ArtworkGallery({ title, images }: { title: string; images: ArtworkImage[] }) {
+export function ArtworkGallery({
+  title,
+  images,
+  artworkId,
+  published = false,
+}: {
+  title: string;
+  images: ArtworkImage[];
+  /** The work, and whether the public sees it (then it has a IIIF manifest). */
+  artworkId?: string;
+  published?: boolean;
+}) {
   const [current, setCurrent] = useState(0);
   const count = images.length;
   const index = wrapIndex(current, count);
@@ -96,6 +108,9 @@ export function ArtworkGallery({ title, images }: { title: string; images: Artwo
           </>
         ) : null}
       </div>
+      {artworkId ? (
+        <ZoomActions artworkId={artworkId} title={title} image={image} manifest={published} />
+      ) : null}
       {many ? (
         <ul className={classes.thumbnails} aria-label="Choose an image">
           {images.map((thumb, at) => (
