@@ -23,6 +23,7 @@ const FEATURES = [
   "messaging",
   "catalogue",
   "commerce",
+  "alerts",
   "studio",
   "site",
   "accounts",

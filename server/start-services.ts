@@ -1,4 +1,5 @@
 import { connection, db } from "~/db/client.server";
+import { startFavouriteAlerts, startSearchAlerts } from "~/features/alerts/index.server";
 import {
   startAllowanceRenewals,
   startLeaseReminders,
@@ -39,6 +40,8 @@ export async function startServices() {
   startOutboxUpkeep();
   startMediaSweep(db());
   startPaletteBackfill();
+  startSearchAlerts();
+  startFavouriteAlerts();
   startRateLimitUpkeep();
 }
 

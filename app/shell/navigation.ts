@@ -1,4 +1,5 @@
 import {
+  IconBookmark,
   IconBrush,
   IconBuildingBank,
   IconCompass,
@@ -75,6 +76,7 @@ export const ACCOUNT_LINKS: NavItem[] = [
   { label: "Dashboard", to: "/artist/dashboard", icon: IconLayoutDashboard },
   { label: "Profile", to: "/profile", icon: IconUser },
   { label: "Messages", to: "/messages", icon: IconMessage },
+  { label: "Saved searches", to: "/saved-searches", icon: IconBookmark },
 ];
 
 export const ADMIN_LINK: NavItem = {

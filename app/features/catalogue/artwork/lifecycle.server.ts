@@ -27,6 +27,14 @@ export function leasedFrom(today: string): SQL<boolean> {
   return sql<boolean>`exists (select 1 from leases l where l.artwork_id = "artworks"."id" and l.end_date > ${today})`;
 }
 
+/**
+ * The work can be bought or leased on `today`: on offer and on no lease that
+ * holds it that day. What a favourite watches (favourite alerts).
+ */
+export function freeOn(today: string): SQL<boolean> {
+  return sql<boolean>`("artworks"."is_available" and not exists (select 1 from leases l where l.artwork_id = "artworks"."id" and l.start_date <= ${today} and l.end_date > ${today}))`;
+}
+
 const lifeColumns = {
   id: artworks.id,
   ownerId: artworks.userId,
