@@ -1,5 +1,5 @@
 import { SegmentedControl } from "~/components/segmented-control";
-import { ALERT_OPTIONS, type AlertFrequency } from "../saved-searches/schema";
+import { ALERT_OPTIONS, type AlertFrequency } from "../saved-searches/words";
 
 /**
  * How a saved search alerts: At once, Daily or Off. The one control for this

@@ -1,26 +1,17 @@
 import { IconBookmark } from "@tabler/icons-react";
-import { useState } from "react";
-import { Alert } from "~/components/alert";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/button";
-import { Dialog } from "~/components/dialog";
-import layout from "~/components/layout.module.css";
-import text from "~/components/text.module.css";
-import { TextInput } from "~/components/text-input";
-import { useActionForm } from "~/components/use-action-form";
-import { type SearchState, searchHref, searchParamsOf, signInThen } from "~/features/catalogue";
-import {
-  type AlertFrequency,
-  MAX_SEARCH_NAME,
-  savedSearchActionSchema,
-  suggestedName,
-} from "../saved-searches/schema";
-import { AlertChoice } from "./alert-choice";
-import classes from "./saved-searches.module.css";
+import { type SearchState, searchHref, signInThen } from "~/features/catalogue";
+
+// The dialog, its form and its checks load only when a member presses the button.
+const SaveSearchDialog = lazy(() =>
+  import("./save-search-dialog").then((module) => ({ default: module.SaveSearchDialog })),
+);
 
 /**
  * R-saved-searches: 'Save search' on the search page. A member names the
- * search on screen (its filters in words to start with) and chooses its
- * alert; a visitor is taken to sign in and back to this search.
+ * search on screen and chooses its alert in a dialog; a visitor is taken to
+ * sign in and back to this search.
  */
 export function SaveSearchButton({
   state,
@@ -50,80 +41,15 @@ export function SaveSearchButton({
       <Button variant="default" size="sm" leftSection={icon} onClick={() => setOpened(true)}>
         Save search
       </Button>
-      <Dialog opened={opened} onClose={() => setOpened(false)} title="Save search">
-        {opened ? (
-          <SaveSearchForm state={state} artistName={artistName} onDone={() => setOpened(false)} />
-        ) : null}
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            state={state}
+            artistName={artistName}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function SaveSearchForm({
-  state,
-  artistName,
-  onDone,
-}: {
-  state: SearchState;
-  artistName?: string | null;
-  onDone: () => void;
-}) {
-  const [name, setName] = useState(() => suggestedName(state, artistName));
-  const [alert, setAlert] = useState<AlertFrequency>("instant");
-  const form = useActionForm({
-    schema: savedSearchActionSchema,
-    action: "/saved-searches",
-    successToast: "Search saved. Find it under Saved searches.",
-    revalidate: false,
-    onSuccess: onDone,
-  });
-  const query = searchParamsOf({ ...state, page: 1 }).toString();
-  return (
-    <form
-      {...form.formProps}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit({ intent: "save", query, name, alert });
-      }}
-    >
-      <div className={layout.stack}>
-        {form.formError ? (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Name"
-          name="name"
-          required
-          value={name}
-          maxLength={MAX_SEARCH_NAME}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            form.setFieldError("name", null);
-          }}
-          error={form.errors.name}
-          autoComplete="off"
-        />
-        <div className={classes.alertField}>
-          <p className={`${text.plain} ${text.sm} ${text.medium}`} aria-hidden="true">
-            E-mail alerts
-          </p>
-          <AlertChoice value={alert} onChange={setAlert} name="alert" />
-          <p className={`${text.plain} ${text.xs} ${text.dimmed}`}>
-            At once: a mail within minutes of a matching work being listed. Daily: one mail a day
-            with the day's new works.
-          </p>
-        </div>
-        <div className={classes.actions}>
-          <Button variant="default" onClick={onDone} disabled={form.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.pending}>
-            Save
-          </Button>
-        </div>
-      </div>
-    </form>
   );
 }

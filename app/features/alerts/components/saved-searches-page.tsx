@@ -9,14 +9,14 @@ import layout from "~/components/layout.module.css";
 import text from "~/components/text.module.css";
 import { TextInput } from "~/components/text-input";
 import { useActionForm } from "~/components/use-action-form";
+import { savedSearchActionSchema } from "../saved-searches/schema";
 import {
   type AlertFrequency,
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME,
   NEW_COUNT_LIMIT,
   type SavedSearchRow,
-  savedSearchActionSchema,
-} from "../saved-searches/schema";
+} from "../saved-searches/words";
 import { AlertChoice } from "./alert-choice";
 import classes from "./saved-searches.module.css";
 

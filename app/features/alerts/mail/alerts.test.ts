@@ -7,7 +7,7 @@ import { calendarDate } from "~/lib/dates";
 import { insertArtwork, insertMember } from "../../../../tests/support/artwork-fixtures";
 import { bookLease } from "../../../../tests/support/checkout";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { normalisedSearch } from "../saved-searches/schema";
+import { normalisedSearch } from "../saved-searches/words";
 import { sendFavouriteAlerts } from "./favourite-alerts.server";
 import { DIGEST_EVERY_MS, sendSearchAlerts } from "./search-alerts.server";
 

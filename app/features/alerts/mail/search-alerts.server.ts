@@ -4,7 +4,7 @@ import { alertedWorks, artworks, savedSearches, user } from "~/db/schema";
 import { searchConditions, viewerLocation } from "~/features/catalogue/index.server";
 import { startJob } from "~/services/jobs.server";
 import { sendQueuedMail } from "~/services/mail.server";
-import { normalisedSearch } from "../saved-searches/schema";
+import { normalisedSearch } from "../saved-searches/words";
 import { type AlertWork, queueSavedSearchAlert, type SearchAlertGroup } from "./alert-mails.server";
 
 /** How often the job looks for works to alert (JOB_INTERVAL_MS overrides it). */

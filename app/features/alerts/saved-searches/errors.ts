@@ -1,5 +1,5 @@
 import { defineErrors } from "~/lib/errors";
-import { MAX_SAVED_SEARCHES } from "./schema";
+import { MAX_SAVED_SEARCHES } from "./words";
 
 /** Every refusal of a saved-search form, with the message the member sees. */
 export const savedSearchErrors = defineErrors("saved-searches", {

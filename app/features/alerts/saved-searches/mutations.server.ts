@@ -3,13 +3,13 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { savedSearches, user } from "~/db/schema";
 import { savedSearchErrors } from "./errors";
+import type { SaveSearchInput } from "./schema";
 import {
   type AlertFrequency,
   MAX_SAVED_SEARCHES,
   normalisedSearch,
-  type SaveSearchInput,
   savedSearchHref,
-} from "./schema";
+} from "./words";
 
 /**
  * R-saved-searches: saves the search on screen for the member, as the search

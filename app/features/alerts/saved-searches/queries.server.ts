@@ -11,7 +11,7 @@ import {
   type SavedSearchRow,
   savedSearchHref,
   searchInWords,
-} from "./schema";
+} from "./words";
 
 /** The full names of the members some searches are narrowed to (?userId=). */
 async function artistNames(db: Database, ids: string[]) {
