@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { type Database, db as processDatabase } from "~/db/client.server";
 import { alertedWorks, artworks, savedSearches, user } from "~/db/schema";
 import { searchConditions, viewerLocation } from "~/features/catalogue/index.server";
@@ -41,7 +41,6 @@ type DueSearch = {
   query: string;
   alert: "instant" | "daily" | "off";
   alertedUntil: Date;
-  createdAt: Date;
 };
 
 /**
@@ -66,7 +65,6 @@ export async function sendSearchAlerts(db: Database, now: Date = new Date()) {
       query: savedSearches.query,
       alert: savedSearches.alert,
       alertedUntil: savedSearches.alertedUntil,
-      createdAt: savedSearches.createdAt,
     })
     .from(savedSearches)
     .innerJoin(user, eq(user.id, savedSearches.userId))
@@ -104,9 +102,9 @@ export async function sendSearchAlerts(db: Database, now: Date = new Date()) {
           )
           .returning({ id: savedSearches.id });
         if (!claimed) continue;
-        const since = new Date(
-          Math.max(search.alertedUntil.getTime() - LOOKBACK_MS, search.createdAt.getTime()),
-        );
+        // Since the window's start (less the look-back), and never before the search was saved
+        // (compared in SQL, to the microsecond, as the listing times are).
+        const since = sql`greatest(${new Date(search.alertedUntil.getTime() - LOOKBACK_MS).toISOString()}::timestamptz, (select ss.created_at from saved_searches ss where ss.id = ${search.id}))`;
         const { state } = normalisedSearch(search.query);
         const matching = await tx
           .select({ id: artworks.id })
@@ -114,7 +112,7 @@ export async function sendSearchAlerts(db: Database, now: Date = new Date()) {
           .where(
             and(
               searchConditions(state, location),
-              gt(artworks.listedAt, since),
+              sql`${artworks.listedAt} > ${since}`,
               lte(artworks.listedAt, now),
               ne(artworks.userId, memberId),
               sql`not exists (select 1 from ${alertedWorks} where ${alertedWorks.userId} = ${memberId} and ${alertedWorks.artworkId} = ${artworks.id})`,
