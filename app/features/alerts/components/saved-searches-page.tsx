@@ -103,7 +103,12 @@ function SavedSearchItem({
             {newWorksLabel(search.newCount)}
           </Badge>
         </h2>
-        <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.words}`}>{search.words}</p>
+        {/* The filters in words, unless the name says just that. */}
+        {search.words !== search.name ? (
+          <p className={`${text.plain} ${text.sm} ${text.dimmed} ${classes.words}`}>
+            {search.words}
+          </p>
+        ) : null}
       </div>
       <Button
         size="sm"
