@@ -24,6 +24,7 @@ const FEATURES = [
   "messaging",
   "catalogue",
   "commerce",
+  "alerts",
   "studio",
   "site",
   "accounts",

@@ -35,6 +35,7 @@ export default [
   route("curator/spaces/upload", "routes/curator-space-upload.tsx"),
   route("curator/spaces/edit/:id", "routes/curator-space-edit.tsx"),
   route("curator/spaces/gallery/:spaceId", "routes/curator-space-gallery.tsx"),
+  route("saved-searches", "routes/saved-searches.tsx"),
 
   // Admin only
   route("admin/dashboard", "routes/admin-dashboard.tsx"),
@@ -54,6 +55,7 @@ export default [
   route("artist/earnings.csv", "routes/artist-earnings-csv.ts"),
   route("artist/payouts", "routes/artist-payouts.ts"),
   route("artist/payouts/return", "routes/artist-payouts-return.ts"),
+  route("saved-searches/:id/open", "routes/saved-search-open.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/artworks/:id/views", "routes/api.artwork-views.ts"),

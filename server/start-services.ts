@@ -1,4 +1,5 @@
 import { connection, db } from "~/db/client.server";
+import { startFavouriteAlerts, startSearchAlerts } from "~/features/alerts/index.server";
 import {
   startAllowanceRenewals,
   startLeaseReminders,
@@ -48,6 +49,8 @@ export async function startServices() {
   startMediaSweep(db());
   startPaletteBackfill();
   startImageTiling();
+  startSearchAlerts();
+  startFavouriteAlerts();
   startRateLimitUpkeep();
 }
 

@@ -66,6 +66,11 @@ const ACCESS: Record<string, { access: Access; path: string }> = {
     path: "/artist/artwork/00000000-0000-4000-8000-000000000000/qr/png",
   },
   "routes/curator-spaces.tsx": { access: "signed-in", path: "/curator/spaces" },
+  "routes/saved-searches.tsx": { access: "signed-in", path: "/saved-searches" },
+  "routes/saved-search-open.ts": {
+    access: "signed-in",
+    path: "/saved-searches/00000000-0000-4000-8000-000000000000/open",
+  },
   "routes/curator-space-upload.tsx": { access: "signed-in", path: "/curator/spaces/upload" },
   "routes/curator-space-edit.tsx": {
     access: "signed-in",

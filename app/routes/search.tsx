@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { db } from "~/db/client.server";
 import { getViewer } from "~/features/accounts/index.server";
+import { SaveSearchButton } from "~/features/alerts/ui";
 import { parseSearchParams } from "~/features/catalogue";
 import { emptySearchPage, loadSearchPage } from "~/features/catalogue/index.server";
 import { SearchPage } from "~/features/catalogue/ui";
@@ -40,5 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SearchRoute() {
-  return <SearchPage {...useLoaderData<typeof loader>()} />;
+  const page = useLoaderData<typeof loader>();
+  return (
+    <SearchPage
+      {...page}
+      saveSearch={
+        <SaveSearchButton
+          state={page.state}
+          artistName={page.artist?.fullName}
+          signedIn={page.signedIn}
+        />
+      }
+    />
+  );
 }

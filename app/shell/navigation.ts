@@ -1,4 +1,5 @@
 import {
+  IconBookmark,
   IconBrush,
   IconBuildingBank,
   IconCompass,
@@ -76,6 +77,7 @@ export const ACCOUNT_LINKS: NavItem[] = [
   { label: "Dashboard", to: "/artist/dashboard", icon: IconLayoutDashboard },
   { label: "Profile", to: "/profile", icon: IconUser },
   { label: "Messages", to: "/messages", icon: IconMessage },
+  { label: "Saved searches", to: "/saved-searches", icon: IconBookmark },
   { label: "E-mail Preferences", to: "/email-preferences", icon: IconMail },
 ];
 

@@ -84,6 +84,11 @@ export const artworks = pgTable(
     manageOwnSales: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the work last went on offer (is_available turned true): kept by a
+     * trigger (migration 0026_artwork_listed_at), read by saved-search alerts.
+     */
+    listedAt: timestamp({ withTimezone: true }),
     /** Full-text document: title, artist, medium and style, description (prefix-searchable). */
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(artist_name, '')), 'B') || setweight(to_tsvector('simple', coalesce(medium, '') || ' ' || coalesce(style, '')), 'C') || setweight(to_tsvector('simple', coalesce(description, '')), 'D')`,
@@ -109,6 +114,10 @@ export const artworks = pgTable(
       index(`artworks_available_${name}_idx`).on(t.id).where(sql`${t.isAvailable} and ${flag}`),
     ),
     index("artworks_zip5_idx").on(t.zip5),
+    // Saved-search alerts read the works newly on offer.
+    index("artworks_available_listed_idx")
+      .on(t.listedAt)
+      .where(sql`${t.isAvailable}`),
     // Discovery Mode counts each owner's available works on every page (index-only).
     index("artworks_available_owner_idx")
       .on(t.userId)
@@ -153,6 +162,13 @@ export const favorites = pgTable(
       .notNull()
       .references(() => artworks.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The favourite's watch: the sale price and whether the work was free to
+     * buy or lease (on offer, not on an active lease) when the member last
+     * heard of it; favourite alerts compare the work with these (features/alerts).
+     */
+    watchedPriceCents: cents(),
+    watchedAvailable: boolean().notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.artworkId] }),

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./alerts";
 export * from "./auth";
 export * from "./catalogue";
 export * from "./commerce";

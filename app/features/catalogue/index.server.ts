@@ -4,6 +4,7 @@ export { ARTWORK_RIGHTS, artworkManifest, findPublicArtworkImage } from "./artwo
 export {
   artworkLifeState,
   everSold,
+  freeOn,
   leasedFrom,
   ownArtworkState,
   ownArtworkStates,
@@ -16,6 +17,7 @@ export { postComment } from "./comments/mutations.server";
 export { listComments } from "./comments/queries.server";
 export { setFavorite } from "./favorites/mutations.server";
 export { featuredArtists, featuredArtworks, heroImages } from "./featured/queries.server";
-export { emptySearchPage, loadSearchPage } from "./search/queries.server";
+export { emptySearchPage, loadSearchPage, viewerLocation } from "./search/queries.server";
+export { searchConditions } from "./search/results.server";
 export { recordArtworkView } from "./views/mutations.server";
 export { isPrefetch, viewerKey } from "./views/visitor";

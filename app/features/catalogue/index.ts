@@ -36,5 +36,12 @@ export { artworkPageActionSchema } from "./comments/schema";
 export { favoriteErrors } from "./favorites/errors";
 export { type FavoriteActionResult, favoriteSchema } from "./favorites/schema";
 export { FEATURED_ARTWORK_COUNT, type HeroImage } from "./featured/featured-lists";
-export { parseSearchParams } from "./search/schema";
+export {
+  EMPTY_SEARCH,
+  parseSearchParams,
+  type SearchState,
+  searchHref,
+  searchParamsOf,
+} from "./search/schema";
 export { MAX_SEARCH_TERMS, searchTerms, searchWords } from "./search/search-text";
+export { activeFilters } from "./search/search-wording";

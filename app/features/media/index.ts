@@ -2,4 +2,4 @@
 export { IMAGE_REJECTED_MESSAGE, mediaErrors } from "./errors";
 export { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "./limits";
 export { deltaE, type Lab, labToCss, type PaletteColour, srgbToLab } from "./palette";
-export { imageUrl, VARIANTS_OF_KIND, variantSize } from "./urls";
+export { imageJpegUrl, imageUrl, VARIANTS_OF_KIND, variantSize } from "./urls";

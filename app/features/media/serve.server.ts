@@ -1,12 +1,14 @@
+import sharp from "sharp";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { mediaStorage } from "./storage.server";
 import { isValidKey, MEDIA_CACHE_CONTROL, type MediaStorage } from "./storage-contract";
-import { isImageVariant } from "./urls";
+import { isImageVariant, JPEG_VARIANTS } from "./urls";
 
 export { MEDIA_CACHE_CONTROL };
 
 const VARIANT_FILE = /^(.+)\/([a-z]+)\.webp$/;
+const JPEG_FILE = /^(.+)\/([a-z]+)\.jpg$/;
 
 /** The plain-text 404 of a file address: the path or id came from the visitor, so nothing more is said. */
 export function notFoundResponse() {
@@ -25,6 +27,58 @@ export function keyOfMediaPath(splat: string): string | null {
   return isValidKey(splat) ? splat : null;
 }
 
+/** The stored WebP variant a `/media/{key}/{variant}.jpg` path is a copy of, or null. */
+export function webpOfJpegPath(splat: string): string | null {
+  const match = JPEG_FILE.exec(splat);
+  const [, prefix, variant] = match ?? [];
+  if (!prefix || !variant || !(JPEG_VARIANTS as readonly string[]).includes(variant)) return null;
+  return keyOfMediaPath(`${prefix}/${variant}.webp`);
+}
+
+/**
+ * A variant's JPEG copy, made from the stored WebP (by this server, wherever
+ * the files are kept), cached like the variant itself.
+ */
+async function jpegResponse(request: Request, key: string, storage: MediaStorage) {
+  let file: Awaited<ReturnType<MediaStorage["get"]>>;
+  try {
+    file = await storage.get(key);
+  } catch (error) {
+    logger.warn({ err: error, key }, "media file unreadable");
+    return notFoundResponse();
+  }
+  if (!file) return notFoundResponse();
+  const etag = `"jpg-${file.etag.replace(/^W\//, "").replaceAll('"', "")}"`;
+  const headers = new Headers({
+    "Content-Type": "image/jpeg",
+    "Cache-Control": MEDIA_CACHE_CONTROL,
+    ETag: etag,
+    "Last-Modified": file.lastModified.toUTCString(),
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (
+    request.headers
+      .get("If-None-Match")
+      ?.split(",")
+      .some((tag) => tag.trim() === etag)
+  ) {
+    return new Response(null, { status: 304, headers });
+  }
+  let jpeg: Buffer;
+  try {
+    jpeg = await sharp(await file.bytes())
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    logger.warn({ err: error, key }, "media file could not be copied as a JPEG");
+    return notFoundResponse();
+  }
+  headers.set("Content-Length", String(jpeg.length));
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  return new Response(new Uint8Array(jpeg), { status: 200, headers });
+}
+
 /** The origin images come from besides our own (a public bucket), for the page's CSP. */
 export function mediaOrigin(): string | undefined {
   const publicUrl = env().S3_PUBLIC_URL;
@@ -40,6 +94,8 @@ export async function mediaFileResponse(
   splat: string,
   storage: MediaStorage = mediaStorage(),
 ): Promise<Response> {
+  const webp = webpOfJpegPath(splat);
+  if (webp) return jpegResponse(request, webp, storage);
   const key = keyOfMediaPath(splat);
   if (!key) return notFoundResponse();
   return storedFileResponse(request, key, storage);

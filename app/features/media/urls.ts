@@ -16,6 +16,16 @@ export function imageUrl(key: string, variant: ImageVariant = "default") {
   return `/media/${key}/${variant}.webp`;
 }
 
+/**
+ * The JPEG copy of a variant, made from the stored WebP when asked for: for
+ * e-mail, since some mail programs show no WebP. Only these variants have one.
+ */
+export const JPEG_VARIANTS = ["card", "thumbnail"] as const satisfies readonly ImageVariant[];
+
+export function imageJpegUrl(key: string, variant: (typeof JPEG_VARIANTS)[number] = "card") {
+  return `/media/${key}/${variant}.jpg`;
+}
+
 export type ImageKind = "artwork" | "avatar" | "space";
 
 /** The variants stored for each kind of image; only these URLs exist for its key. */

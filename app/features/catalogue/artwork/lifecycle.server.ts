@@ -37,6 +37,14 @@ export function reservedFor(now: Date): SQL<string | null> {
   >`(select o.buyer_id from offers o where o.artwork_id = "artworks"."id" and o.status = 'accepted' and o.reserved_until > ${now.toISOString()}::timestamptz limit 1)`;
 }
 
+/**
+ * The work can be bought or leased on `today`: on offer and on no lease that
+ * holds it that day. What a favourite watches (favourite alerts).
+ */
+export function freeOn(today: string): SQL<boolean> {
+  return sql<boolean>`("artworks"."is_available" and not exists (select 1 from leases l where l.artwork_id = "artworks"."id" and l.start_date <= ${today} and l.end_date > ${today}))`;
+}
+
 const lifeColumns = (now: Date) => ({
   id: artworks.id,
   ownerId: artworks.userId,

@@ -3,6 +3,8 @@ import type { Database } from "~/db/client.server";
 import { rows } from "~/db/rows.server";
 import { favorites } from "~/db/schema";
 import { artworkErrors } from "~/features/catalogue/artwork/errors";
+import { freeOn } from "~/features/catalogue/artwork/lifecycle.server";
+import { calendarDate } from "~/lib/dates";
 import type { FavoriteInput } from "./schema";
 
 /**
@@ -20,11 +22,13 @@ export async function setFavorite(
       .where(and(eq(favorites.userId, userId), eq(favorites.artworkId, artworkId)));
     return false;
   }
-  // Inserting from the artworks row makes an unknown artwork insert nothing instead of failing.
+  // Inserting from the artworks row makes an unknown artwork insert nothing instead of
+  // failing; the favourite starts watching the price and availability it was saved at.
   const inserted = await rows<{ artwork_id: string }>(
     db,
-    sql`insert into favorites (user_id, artwork_id)
-        select ${userId}, a.id from artworks a where a.id = ${artworkId}
+    sql`insert into favorites (user_id, artwork_id, watched_price_cents, watched_available)
+        select ${userId}, artworks.id, artworks.sale_price_cents, ${freeOn(calendarDate(new Date()))}
+        from artworks where artworks.id = ${artworkId}
         on conflict (user_id, artwork_id) do nothing
         returning artwork_id`,
   );

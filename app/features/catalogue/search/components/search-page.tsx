@@ -37,6 +37,7 @@ export function SearchPage({
   artist,
   nearMe,
   signedIn,
+  saveSearch,
 }: {
   state: SearchState;
   results: { cards: ResultCard[]; total: number; more: boolean; pageCount: number } | null;
@@ -44,6 +45,8 @@ export function SearchPage({
   artist: { id: string; fullName: string } | null;
   nearMe: NearMe;
   signedIn: boolean;
+  /** The Save search control, filled by the route (saved searches are another feature's). */
+  saveSearch?: React.ReactNode;
 }) {
   const { shown, loading, go } = useShownSearch(state);
   const filters = activeFilters(shown, { artistName: artist?.fullName });
@@ -121,7 +124,10 @@ export function SearchPage({
                 {loading ? "Searching…" : results ? countLine(results.total, results.more) : ""}
               </output>
             </div>
-            <SortSelect value={shown} nearMe={nearMe} signedIn={signedIn} onChange={go} />
+            <div className={classes.toolbarEnd}>
+              {saveSearch}
+              <SortSelect value={shown} nearMe={nearMe} signedIn={signedIn} onChange={go} />
+            </div>
           </div>
           <FilterChips state={shown} filters={filters} onChange={go} />
           <div className={classes.body} aria-busy={loading}>
