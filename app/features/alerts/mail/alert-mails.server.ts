@@ -1,5 +1,12 @@
 import type { Transaction } from "~/db/client.server";
 import { priceLine } from "~/features/catalogue";
+import { MAIL_PREFERENCES_PATH, type RefusableMailKind } from "~/features/mail-preferences";
+import {
+  mayMail,
+  unsubscribeFooter,
+  unsubscribeHeaders,
+  unsubscribeUrl,
+} from "~/features/mail-preferences/index.server";
 import { imageJpegUrl } from "~/features/media";
 import { env } from "~/lib/env.server";
 import { formatCents } from "~/lib/format";
@@ -24,6 +31,8 @@ export type FavouriteChange = AlertWork &
   ({ change: "price-drop"; oldPriceCents: number } | { change: "free-again" });
 
 const SIGNATURE = "The Fair Trade Art Gallery";
+const SEARCH_ALERT_KIND = "saved-search-alert" satisfies RefusableMailKind;
+const FAVOURITE_ALERT_KIND = "favourite-alert" satisfies RefusableMailKind;
 
 function absolute(path: string) {
   return new URL(path, env().APP_URL).toString();
@@ -58,12 +67,19 @@ function workHtml(work: AlertWork, note?: string) {
 <p style="margin:6px 0 0"><a href="${link}" style="color:#1d4ed8">View artwork</a></p></td></tr>`;
 }
 
-function htmlPage(intro: string, sections: string, footer: string) {
+/** The HTML part's last lines: the one-click unsubscribe link and the preferences page. */
+function unsubscribeHtml(userId: string, kind: RefusableMailKind) {
+  const preferences = absolute(MAIL_PREFERENCES_PATH);
+  return `<a href="${escapeHtml(unsubscribeUrl(userId, kind))}" style="color:#1d4ed8">Stop these e-mails</a> · <a href="${escapeHtml(preferences)}" style="color:#1d4ed8">Choose which e-mails you get</a>`;
+}
+
+function htmlPage(intro: string, sections: string, footer: string, unsubscribe: string) {
   return `<!doctype html><html><body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#ffffff">
 <div style="max-width:560px;margin:0 auto">
 <p style="margin:0 0 12px;font-size:16px">${intro}</p>
 ${sections}
 <p style="margin:16px 0 0;color:#4b5563;font-size:13px">${footer}</p>
+<p style="margin:8px 0 0;color:#4b5563;font-size:13px">${unsubscribe}</p>
 <p style="margin:8px 0 0;color:#4b5563;font-size:13px">${SIGNATURE}</p>
 </div></body></html>`;
 }
@@ -76,12 +92,20 @@ function plural(count: number, one: string, many: string) {
  * R-saved-search-alerts: queues the one mail (kind `saved-search-alert`) that
  * tells a member of new works matching their saved searches, in the
  * transaction that claimed the works. Every alert mail of this kind goes
- * through here. Answers the outbox id, to send once the transaction commits.
+ * through here, with one-click unsubscribe (R-mail-refusal). Answers the
+ * outbox id, to send once the transaction commits, or null when the member
+ * refused this kind of mail.
  */
 export async function queueSavedSearchAlert(
   tx: Transaction,
-  { to, groups, digest }: { to: string; groups: SearchAlertGroup[]; digest: boolean },
+  {
+    userId,
+    to,
+    groups,
+    digest,
+  }: { userId: string; to: string; groups: SearchAlertGroup[]; digest: boolean },
 ) {
+  if (!(await mayMail(tx, userId, SEARCH_ALERT_KIND))) return null;
   const count = groups.reduce((sum, group) => sum + group.works.length, 0);
   const settings = absolute("/saved-searches");
   const single = groups.length === 1 ? groups[0] : undefined;
@@ -105,16 +129,18 @@ export async function queueSavedSearchAlert(
 <table role="presentation" cellpadding="0" cellspacing="0" width="100%">${group.works.map((work) => workHtml(work)).join("")}</table>`;
   }
   const footer = `You receive this because you asked for alerts on these searches. Change or turn them off on your saved searches: ${settings}`;
-  lines.push(footer, "", SIGNATURE);
+  lines.push(footer, ...unsubscribeFooter(userId, SEARCH_ALERT_KIND), "", SIGNATURE);
   return queueMail(tx, {
     to,
-    kind: "saved-search-alert",
+    kind: SEARCH_ALERT_KIND,
+    headers: unsubscribeHeaders(userId, SEARCH_ALERT_KIND),
     subject,
     text: lines.join("\n"),
     html: htmlPage(
       escapeHtml(intro),
       sections,
       `You receive this because you asked for alerts on these searches. <a href="${escapeHtml(settings)}" style="color:#1d4ed8">Change or turn them off</a>.`,
+      unsubscribeHtml(userId, SEARCH_ALERT_KIND),
     ),
   });
 }
@@ -129,12 +155,15 @@ function changeNote(change: FavouriteChange) {
  * R-favourite-alerts: queues the one mail (kind `favourite-alert`) that tells
  * a member that favourites dropped in price or are free to buy or lease again,
  * in the transaction that moved their watches. Every mail of this kind goes
- * through here. Answers the outbox id, to send once the transaction commits.
+ * through here, with one-click unsubscribe (R-mail-refusal). Answers the
+ * outbox id, to send once the transaction commits, or null when the member
+ * refused this kind of mail.
  */
 export async function queueFavouriteAlert(
   tx: Transaction,
-  { to, changes }: { to: string; changes: FavouriteChange[] },
+  { userId, to, changes }: { userId: string; to: string; changes: FavouriteChange[] },
 ) {
+  if (!(await mayMail(tx, userId, FAVOURITE_ALERT_KIND))) return null;
   const single = changes.length === 1 ? changes[0] : undefined;
   const subject = single
     ? single.change === "price-drop"
@@ -149,12 +178,14 @@ export async function queueFavouriteAlert(
     ...changes.flatMap((change) => workText(change, changeNote(change))),
     "",
     `All your favourites: ${favourites}`,
+    ...unsubscribeFooter(userId, FAVOURITE_ALERT_KIND),
     "",
     SIGNATURE,
   ];
   return queueMail(tx, {
     to,
-    kind: "favourite-alert",
+    kind: FAVOURITE_ALERT_KIND,
+    headers: unsubscribeHeaders(userId, FAVOURITE_ALERT_KIND),
     subject,
     text: lines.join("\n"),
     html: htmlPage(
@@ -163,6 +194,7 @@ export async function queueFavouriteAlert(
         .map((change) => workHtml(change, changeNote(change)))
         .join("")}</table>`,
       `<a href="${escapeHtml(favourites)}" style="color:#1d4ed8">All your favourites</a>`,
+      unsubscribeHtml(userId, FAVOURITE_ALERT_KIND),
     ),
   });
 }

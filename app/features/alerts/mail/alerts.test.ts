@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { alertedWorks, artworks, emailOutbox, favorites, savedSearches, user } from "~/db/schema";
 import { loadSearchPage, setFavorite } from "~/features/catalogue/index.server";
+import { readUnsubscribeToken, refuseMail } from "~/features/mail-preferences/index.server";
 import { calendarDate } from "~/lib/dates";
 import { insertArtwork, insertMember } from "../../../../tests/support/artwork-fixtures";
 import { bookLease } from "../../../../tests/support/checkout";
@@ -61,6 +62,7 @@ async function mailsTo(email: string, kind = "saved-search-alert") {
       subject: emailOutbox.subject,
       text: emailOutbox.textBody,
       html: emailOutbox.htmlBody,
+      headers: emailOutbox.headers,
     })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, kind)));
@@ -248,5 +250,47 @@ describe("favourite alerts", () => {
       .from(favorites)
       .where(eq(favorites.artworkId, work.id));
     expect(watched).toEqual([{ price: 10000 }, { price: 10000 }]);
+  });
+});
+
+describe("alert mail a member may refuse (R-mail-refusal)", () => {
+  /** Who and what a mail's one-click unsubscribe link unsubscribes. */
+  function unsubscribes(headers: Record<string, string> | null | undefined) {
+    expect(headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const token = headers?.["List-Unsubscribe"]?.match(
+      /^<https?:\/\/[^>]+\/unsubscribe\/([^>]+)>$/,
+    )?.[1];
+    return readUnsubscribeToken(token);
+  }
+
+  it("carries one-click unsubscribe for its own kind, and stops once the member refuses it", async () => {
+    const member = await activeMember();
+    await savedSearch(member.id, "medium=Pastel", "instant", "Pastels");
+    const favourite = await insertArtwork(db, artist, { title: "Low Tide", salePriceCents: 90000 });
+    await setFavorite(db, member.id, { intent: "add", artworkId: favourite.id });
+    await sendFavouriteAlerts(db);
+    await insertArtwork(db, artist, { medium: "Pastel", title: "First Pastel" });
+    await db.update(artworks).set({ salePriceCents: 70000 }).where(eq(artworks.id, favourite.id));
+    await sendSearchAlerts(db);
+    await sendFavouriteAlerts(db);
+
+    const [search] = await mailsTo(member.email, "saved-search-alert");
+    const [price] = await mailsTo(member.email, "favourite-alert");
+    expect(unsubscribes(search?.headers)).toEqual({
+      userId: member.id,
+      kind: "saved-search-alert",
+    });
+    expect(unsubscribes(price?.headers)).toEqual({ userId: member.id, kind: "favourite-alert" });
+    expect(search?.text).toMatch(/Stop these e-mails: http\S+\/unsubscribe\//);
+    expect(price?.html).toContain("Stop these e-mails</a>");
+
+    await refuseMail(db, member.id, "saved-search-alert");
+    await refuseMail(db, member.id, "favourite-alert");
+    await insertArtwork(db, artist, { medium: "Pastel", title: "Second Pastel" });
+    await db.update(artworks).set({ salePriceCents: 50000 }).where(eq(artworks.id, favourite.id));
+    await sendSearchAlerts(db);
+    await sendFavouriteAlerts(db);
+    expect(await mailsTo(member.email, "saved-search-alert")).toHaveLength(1);
+    expect(await mailsTo(member.email, "favourite-alert")).toHaveLength(1);
   });
 });

@@ -107,7 +107,7 @@ export async function sendFavouriteAlerts(db: Database, now: Date = new Date()) 
       }
       const to = rows[0]?.email;
       if (news.length === 0 || !to) return null;
-      return queueFavouriteAlert(tx, { to, changes: news });
+      return queueFavouriteAlert(tx, { userId: memberId, to, changes: news });
     });
     if (mailId) {
       mailed += 1;

@@ -149,6 +149,7 @@ export async function sendSearchAlerts(db: Database, now: Date = new Date()) {
       if (groups.length === 0) return null;
       const to = searches[0]?.email ?? "";
       return queueSavedSearchAlert(tx, {
+        userId: memberId,
         to,
         groups,
         digest: searches.every((search) => search.alert === "daily"),
