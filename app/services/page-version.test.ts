@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artworks, comments, profiles, subscriptionPlans } from "~/db/schema";
+import { artworkImages, artworks, comments, profiles, subscriptionPlans } from "~/db/schema";
 import { insertArtwork } from "../../tests/support/artwork-fixtures";
 import { createTestDatabase } from "../../tests/support/database";
 import { type SignedIn, signedInMember } from "../../tests/support/sessions";
@@ -76,6 +76,28 @@ describe("the public pages' version (R-page-cache)", () => {
           .where(eq(profiles.id, artist.userId)),
       ),
     ).toBe(0);
+    // The tiling job's hold on an image; its tiles, which the artwork page shows, do count.
+    const [image] = await database.db
+      .insert(artworkImages)
+      .values({ artworkId: artwork.id, position: 0, imageKey: "art/held", width: 10, height: 10 })
+      .returning({ id: artworkImages.id });
+    const holdImage = (until: Date | null) =>
+      database.db
+        .update(artworkImages)
+        .set({ tilingHeldUntil: until })
+        .where(eq(artworkImages.id, image!.id));
+    expect(await rise(() => holdImage(new Date(Date.now() + 60_000)))).toBe(0);
+    expect(await rise(() => holdImage(null))).toBe(0);
+    expect(
+      await rise(() =>
+        database.db
+          .update(artworkImages)
+          .set({
+            tiles: { width: 10, height: 10, tileWidth: 512, scaleFactors: [1], sizes: [] },
+          })
+          .where(eq(artworkImages.id, image!.id)),
+      ),
+    ).toBe(1);
     expect(
       await rise(() =>
         database.db
