@@ -11,6 +11,7 @@ import {
 } from "~/db/schema";
 import { passwords } from "~/features/accounts/index.server";
 import {
+  cutTiles,
   type MediaStorage,
   mediaStorage,
   type ProcessedImage,
@@ -100,10 +101,12 @@ export async function seedDemoData(
     const photoJobs = catalogue.flatMap((artwork, artworkIndex) =>
       artworkPhotos(artwork.look).map((svg, position) => ({ svg, artworkIndex, position })),
     );
-    const photos = await mapLimited(photoJobs, concurrency, async (job) => ({
-      ...job,
-      image: await store(job.svg, "artwork"),
-    }));
+    // Each photo with its deep-zoom tiles, as the tiling job cuts them after an upload: a new
+    // gallery shows Zoom at once, and its servers have no backlog to tile.
+    const photos = await mapLimited(photoJobs, concurrency, async (job) => {
+      const image = await store(job.svg, "artwork");
+      return { ...job, image, tiles: await cutTiles(storage, image.key) };
+    });
     // The curator's space photos, as a member would upload them (palettes included).
     const spacePhotos = await mapLimited(demoSpacePictures(), concurrency, (svg) =>
       store(svg, "space"),
@@ -179,13 +182,14 @@ export async function seedDemoData(
       });
       await database.insert(artworks).values(artworkRows);
       await database.insert(artworkImages).values(
-        photos.map(({ artworkIndex, position, image }) => ({
+        photos.map(({ artworkIndex, position, image, tiles }) => ({
           artworkId: artworkIds[artworkIndex] as string,
           position,
           imageKey: image.key,
           width: image.width,
           height: image.height,
           palette: image.palette,
+          tiles,
           createdAt: catalogue[artworkIndex]?.createdAt,
         })),
       );

@@ -13,6 +13,7 @@ export {
   type TileRequest,
 } from "./iiif-serve.server";
 export {
+  cutTiles,
   startImageTiling,
   stopImageTiling,
   TILES_FOLDER,
