@@ -28,6 +28,8 @@ export function ZoomActions({
   manifest: boolean;
 }) {
   const [opened, setOpened] = useState(false);
+  // The dialog joins the page when first asked for, so a page nobody zooms has no second title.
+  const [mounted, setMounted] = useState(false);
   if (!image?.zoomable && !manifest) return null;
   return (
     <div className={classes.actions}>
@@ -38,26 +40,31 @@ export function ZoomActions({
             size="compact-sm"
             leftSection={<IconZoomIn size={16} aria-hidden />}
             aria-haspopup="dialog"
-            onClick={() => setOpened(true)}
+            onClick={() => {
+              setMounted(true);
+              setOpened(true);
+            }}
           >
             Zoom
           </Button>
-          <Dialog
-            opened={opened}
-            onClose={() => setOpened(false)}
-            title={`${title}: zoom`}
-            className={classes.dialog}
-          >
-            <Suspense
-              fallback={
-                <div className={classes.loading}>
-                  <Loader label="Loading the zoomable picture" />
-                </div>
-              }
+          {mounted ? (
+            <Dialog
+              opened={opened}
+              onClose={() => setOpened(false)}
+              title={`${title}: zoom`}
+              className={classes.dialog}
             >
-              <ZoomViewer imageId={image.id} title={title} />
-            </Suspense>
-          </Dialog>
+              <Suspense
+                fallback={
+                  <div className={classes.loading}>
+                    <Loader label="Loading the zoomable picture" />
+                  </div>
+                }
+              >
+                <ZoomViewer imageId={image.id} title={title} />
+              </Suspense>
+            </Dialog>
+          ) : null}
         </>
       ) : null}
       {manifest ? (
