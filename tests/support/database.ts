@@ -11,6 +11,7 @@ import {
 } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import * as schema from "~/db/schema";
+import { tilingSettled } from "~/features/media/index.server";
 import { ensureDefaultPlans } from "~/features/plans/index.server";
 import { useTemporaryMediaDir } from "./media-dir";
 import { createDatabase, uniqueDatabaseName } from "./postgres";
@@ -72,6 +73,8 @@ export async function createTestDatabase(): Promise<
   return {
     ...connection,
     drop: async () => {
+      // An upload's tiles are cut just after its answer: let that finish on this database first.
+      await tilingSettled();
       setConnection(undefined);
       await connection.close();
       await dropDatabase();

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { tilingSettled } from "~/features/media/index.server";
 import { resetEnvCache } from "~/lib/env.server";
 
 /** A private MEDIA_DIR for one test file, so stored files can be counted and removed. */
@@ -20,6 +21,8 @@ export async function useTemporaryMediaDir() {
         .sort();
     },
     async remove() {
+      // Tiles cut after an upload's answer may still be landing in the folder.
+      await tilingSettled();
       await rm(dir, { recursive: true, force: true });
     },
   };
